@@ -1,0 +1,58 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// One target per layer. Data flows one way:
+// Content (JSON files) → MarginaliaModels → MarginaliaViewModels → Templates → Output.
+let package = Package(
+    name: "Marginalia",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "marginalia", targets: ["marginalia"]),
+        .library(name: "MarginaliaSite", targets: ["MarginaliaSite"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // The C library, reached through pkg-config.
+        .systemLibrary(
+            name: "CMark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        // Models: Decodable values that mirror the fixture JSON.
+        .target(name: "MarginaliaModels"),
+        // Content: reading fixtures from disk, decoding errors with locations, reference checks.
+        .target(name: "MarginaliaContent", dependencies: ["MarginaliaModels"]),
+        // Markdown: the only place that calls cmark.
+        .target(name: "MarginaliaMarkdown", dependencies: ["CMark"]),
+        // View models: presentation logic, pure values.
+        .target(name: "MarginaliaViewModels", dependencies: ["MarginaliaModels"]),
+        // The coordinator: decides pages and URLs, renders templates, writes Output/.
+        .target(
+            name: "MarginaliaSite",
+            dependencies: [
+                "MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown", "MarginaliaViewModels",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        // The command-line interface as a testable library.
+        .target(
+            name: "MarginaliaCommands",
+            dependencies: [
+                "MarginaliaSite",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The thin executable.
+        .executableTarget(name: "marginalia", dependencies: ["MarginaliaCommands"]),
+        .testTarget(
+            name: "MarginaliaTests",
+            dependencies: [
+                "MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown",
+                "MarginaliaViewModels", "MarginaliaSite", "MarginaliaCommands",
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,60 @@
+import Foundation
+
+/// One comment, as the fixture holds it. The body is CommonMark written by a stranger.
+public struct Comment: Codable, Sendable, Equatable {
+    public let id: Identifier
+    public let postId: Identifier
+    public let parentId: Identifier?
+    public let author: CommentAuthor
+    /// CommonMark source, untrusted.
+    public let body: String
+    public let postedAt: Date
+    public let editedAt: Date?
+    public let likes: Int?
+
+    public init(
+        id: Identifier, postId: Identifier, parentId: Identifier? = nil, author: CommentAuthor,
+        body: String, postedAt: Date, editedAt: Date? = nil, likes: Int? = nil
+    ) {
+        self.id = id
+        self.postId = postId
+        self.parentId = parentId
+        self.author = author
+        self.body = body
+        self.postedAt = postedAt
+        self.editedAt = editedAt
+        self.likes = likes
+    }
+}
+
+extension Comment {
+    private enum CodingKeys: String, CodingKey {
+        case id, postId, parentId, author, body, postedAt, editedAt, likes
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Identifier.self, forKey: .id)
+        postId = try container.decode(Identifier.self, forKey: .postId)
+        parentId = try container.decodeIfPresent(Identifier.self, forKey: .parentId)
+        author = try container.decode(CommentAuthor.self, forKey: .author)
+        body = try container.decode(String.self, forKey: .body)
+        postedAt = try container.decodeISO8601Date(forKey: .postedAt)
+        editedAt = container.contains(.editedAt) ? try container.decodeISO8601DateIfPresent(forKey: .editedAt) : nil
+        likes = try container.decodeIfPresent(Int.self, forKey: .likes)
+    }
+}
+
+/// The person who wrote a comment.
+public struct CommentAuthor: Codable, Sendable, Equatable {
+    public let id: Identifier
+    public let name: String
+    /// A remote image, untrusted: checked by scheme before it reaches a page.
+    public let avatarURL: String?
+
+    public init(id: Identifier, name: String, avatarURL: String? = nil) {
+        self.id = id
+        self.name = name
+        self.avatarURL = avatarURL
+    }
+}

@@ -1,0 +1,50 @@
+/// The site settings from `site.json`. Every field has a default, so the file may be absent.
+public struct SiteConfig: Codable, Sendable, Equatable {
+    /// The site's name, shown in the header and the feed.
+    public var title: String
+    /// The public address of the built site, used for absolute links (feed, sitemap).
+    public var baseURL: String
+    /// The page language, as a BCP 47 tag (`en`, `de-CH`).
+    public var language: String
+    /// The IANA time zone for absolute dates (`Europe/Berlin`).
+    public var timeZone: String
+    /// Where "Reply" links go; `{postId}`, `{commentId}` and `{postURL}` are replaced.
+    /// Absent: no reply links.
+    public var replyURLTemplate: String?
+    /// A line shown under the title.
+    public var description: String
+    /// How many recent comments the Atom feed holds.
+    public var feedLimit: Int
+
+    public init(
+        title: String = "Comments", baseURL: String = "http://localhost:8000/", language: String = "en",
+        timeZone: String = "UTC", replyURLTemplate: String? = nil, description: String = "",
+        feedLimit: Int = 50
+    ) {
+        self.title = title
+        self.baseURL = baseURL
+        self.language = language
+        self.timeZone = timeZone
+        self.replyURLTemplate = replyURLTemplate
+        self.description = description
+        self.feedLimit = feedLimit
+    }
+}
+
+extension SiteConfig {
+    private enum CodingKeys: String, CodingKey {
+        case title, baseURL, language, timeZone, replyURLTemplate, description, feedLimit
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let defaults = SiteConfig()
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decodeIfPresent(String.self, forKey: .title) ?? defaults.title
+        baseURL = try container.decodeIfPresent(String.self, forKey: .baseURL) ?? defaults.baseURL
+        language = try container.decodeIfPresent(String.self, forKey: .language) ?? defaults.language
+        timeZone = try container.decodeIfPresent(String.self, forKey: .timeZone) ?? defaults.timeZone
+        replyURLTemplate = try container.decodeIfPresent(String.self, forKey: .replyURLTemplate)
+        description = try container.decodeIfPresent(String.self, forKey: .description) ?? defaults.description
+        feedLimit = try container.decodeIfPresent(Int.self, forKey: .feedLimit) ?? defaults.feedLimit
+    }
+}
