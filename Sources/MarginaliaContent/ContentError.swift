@@ -1,0 +1,75 @@
+import MarginaliaModels
+
+/// Something wrong with the fixtures, with where it is. Text is made in `description` only.
+public struct ContentProblem: Sendable, Equatable {
+    /// What is wrong.
+    public enum Kind: Sendable, Equatable {
+        case unreadable(reason: String)
+        case invalidUTF8
+        case syntax(expected: String)
+        case typeMismatch(expected: String)
+        case missingKey(String)
+        case invalidValue(String)
+        case unknownPost(Identifier)
+        case unknownParent(Identifier)
+        case parentInOtherPost(parent: Identifier, parentPost: Identifier)
+        case selfReply
+        case replyCycle([Identifier])
+        case duplicateId(Identifier, first: SourceLocation)
+    }
+
+    public var location: SourceLocation
+    public var kind: Kind
+
+    public init(_ kind: Kind, at location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+}
+
+extension ContentProblem: CustomStringConvertible {
+    public var description: String {
+        "\(location): \(message)"
+    }
+
+    /// The human sentence for `kind`, without the location.
+    public var message: String {
+        switch kind {
+        case .unreadable(let reason): "cannot read the file: \(reason)"
+        case .invalidUTF8: "the file is not valid UTF-8 text"
+        case .syntax(let expected): "invalid JSON: expected \(expected)"
+        case .typeMismatch(let expected): "expected \(expected)"
+        case .missingKey(let key): "missing required key \"\(key)\""
+        case .invalidValue(let reason): reason
+        case .unknownPost(let id): "postId \"\(id)\" names no post in posts.json"
+        case .unknownParent(let id): "parentId \"\(id)\" names no comment"
+        case .parentInOtherPost(let parent, let post):
+            "parentId \"\(parent)\" is a comment on another post (\"\(post)\")"
+        case .selfReply: "a comment cannot reply to itself"
+        case .replyCycle(let ids): "replies form a cycle: " + ids.map(\.rawValue).joined(separator: " → ")
+        case .duplicateId(let id, let first): "duplicate id \"\(id)\" (first used at \(first))"
+        }
+    }
+}
+
+/// The error a failed load throws: every problem found, in file order.
+public struct ContentError: Error, Sendable, Equatable {
+    public var problems: [ContentProblem]
+
+    public init(_ problems: [ContentProblem]) {
+        self.problems = problems
+    }
+}
+
+extension ContentError: CustomStringConvertible {
+    /// How many problems are printed before the rest are only counted.
+    static let shownProblems = 20
+
+    public var description: String {
+        var lines = problems.prefix(Self.shownProblems).map { "error: \($0)" }
+        if problems.count > Self.shownProblems {
+            lines.append("… and \(problems.count - Self.shownProblems) more problems")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The file access the content store needs, as closures: `local` reads the disk, `memory` serves
+/// a dictionary of path → bytes for tests.
+public struct ContentFileSystem: Sendable {
+    /// What a path names.
+    public enum ItemKind: Sendable { case file, directory }
+
+    /// The bytes of the file at a path.
+    public var contents: @Sendable (_ path: String) throws -> Data
+    /// Whether the path is a file, a folder, or nothing.
+    public var itemKind: @Sendable (_ path: String) -> ItemKind?
+    /// The names of the items in a folder.
+    public var directoryEntries: @Sendable (_ path: String) throws -> [String]
+
+    public init(
+        contents: @escaping @Sendable (String) throws -> Data,
+        itemKind: @escaping @Sendable (String) -> ItemKind?,
+        directoryEntries: @escaping @Sendable (String) throws -> [String]
+    ) {
+        self.contents = contents
+        self.itemKind = itemKind
+        self.directoryEntries = directoryEntries
+    }
+}
+
+extension ContentFileSystem {
+    /// The real file system.
+    public static let local = ContentFileSystem(
+        contents: { path in try Data(contentsOf: URL(fileURLWithPath: path)) },
+        itemKind: { path in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+            return isDirectory.boolValue ? .directory : .file
+        },
+        directoryEntries: { path in try FileManager.default.contentsOfDirectory(atPath: path) }
+    )
+
+    /// An in-memory tree for tests: keys are file paths; folders are implied by them.
+    public static func memory(_ files: [String: Data]) -> ContentFileSystem {
+        ContentFileSystem(
+            contents: { path in
+                guard let data = files[path] else { throw CocoaError(.fileReadNoSuchFile) }
+                return data
+            },
+            itemKind: { path in
+                if files[path] != nil { return .file }
+                return files.keys.contains { $0.hasPrefix(path + "/") } ? .directory : nil
+            },
+            directoryEntries: { path in
+                let prefix = path + "/"
+                let names = files.keys.filter { $0.hasPrefix(prefix) }
+                    .map { String($0.dropFirst(prefix.count).prefix { $0 != "/" }) }
+                return Array(Set(names))
+            }
+        )
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import MarginaliaModels
+
+/// Loads a content folder (`site.json`, `posts.json`, `comments.json` or `comments/`,
+/// `friends.json`) into checked models.
+public struct ContentStore: Sendable {
+    /// The content folder.
+    public var directory: String
+    public var fileSystem: ContentFileSystem
+
+    public init(directory: String, fileSystem: ContentFileSystem = .local) {
+        self.directory = directory
+        self.fileSystem = fileSystem
+    }
+
+    /// Reads and checks everything; throws a `ContentError` listing every problem found.
+    public func load() async throws(ContentError) -> SiteContent {
+        let config = try decodeOptional(SiteConfig.self, file: "site.json") ?? SiteConfig()
+        let posts = try decodeOptional([Post].self, file: "posts.json") ?? []
+        let friends = try decodeOptional([Friend].self, file: "friends.json") ?? []
+        let batches = try await loadComments()
+        let content = SiteContent(config: config, posts: posts, comments: batches.flatMap(\.comments), friends: friends)
+        let problems = ContentValidator(content: content, commentBatches: batches).problems()
+        guard problems.isEmpty else { throw ContentError(withLineNumbers(problems)) }
+        return content
+    }
+
+    /// Adds line and column to the problems that will be shown, reading each file once.
+    private func withLineNumbers(_ problems: [ContentProblem]) -> [ContentProblem] {
+        var locators: [String: JSONLocator] = [:]
+        var located = problems
+        for index in located.indices.prefix(ContentError.shownProblems) {
+            let location = located[index].location
+            guard location.line == nil, let jsonPath = location.jsonPath else { continue }
+            if locators[location.file] == nil, let data = try? fileSystem.contents(path(location.file)) {
+                locators[location.file] = JSONLocator(bytes: Array(data))
+            }
+            guard let locator = locators[location.file],
+                  let offset = locator.scan(target: JSONLocator.components(of: jsonPath)).targetOffset
+            else { continue }
+            (located[index].location.line, located[index].location.column) = locator.lineAndColumn(of: offset)
+        }
+        return located
+    }
+
+    /// The comment files, in name order: `comments.json` and then `comments/*.json`.
+    public func commentFiles() throws(ContentError) -> [String] {
+        var files: [String] = []
+        if fileSystem.itemKind(path("comments.json")) == .file { files.append("comments.json") }
+        if fileSystem.itemKind(path("comments")) == .directory {
+            let names: [String]
+            do {
+                names = try fileSystem.directoryEntries(path("comments"))
+            } catch {
+                throw ContentError([.init(.unreadable(reason: "\(error)"), at: SourceLocation(file: "comments/"))])
+            }
+            files += names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { "comments/\($0)" }
+        }
+        return files
+    }
+
+    private func loadComments() async throws(ContentError) -> [CommentBatch] {
+        let files = try commentFiles()
+        let results = await withTaskGroup(of: (Int, Result<[Comment], ContentError>).self) { group in
+            for (index, file) in files.enumerated() {
+                group.addTask {
+                    do throws(ContentError) {
+                        return (index, .success(try decode([Comment].self, file: file)))
+                    } catch {
+                        return (index, .failure(error))
+                    }
+                }
+            }
+            var results = [Result<[Comment], ContentError>?](repeating: nil, count: files.count)
+            for await (index, result) in group { results[index] = result }
+            return results.compactMap { $0 }
+        }
+        var batches: [CommentBatch] = []
+        var problems: [ContentProblem] = []
+        for (file, result) in zip(files, results) {
+            switch result {
+            case .success(let comments): batches.append(CommentBatch(file: file, comments: comments))
+            case .failure(let error): problems += error.problems
+            }
+        }
+        guard problems.isEmpty else { throw ContentError(problems) }
+        return batches
+    }
+
+    private func decodeOptional<T: Decodable>(_ type: T.Type, file: String) throws(ContentError) -> T? {
+        guard fileSystem.itemKind(path(file)) == .file else { return nil }
+        return try decode(type, file: file)
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, file: String) throws(ContentError) -> T {
+        let data: Data
+        do {
+            data = try fileSystem.contents(path(file))
+        } catch {
+            throw ContentError([.init(.unreadable(reason: error.localizedDescription), at: SourceLocation(file: file))])
+        }
+        return try FixtureDecoder(file: file).decode(type, from: data)
+    }
+
+    private func path(_ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+}
+
+/// The comments of one file, kept together so that problems can name where a comment came from.
+struct CommentBatch: Sendable {
+    var file: String
+    var comments: [Comment]
+}
