@@ -1,0 +1,55 @@
+import Foundation
+
+extension CommentCellViewModel {
+    /// The permalink anchor, `comment-<id>`.
+    public var anchor: String { "comment-\(id)" }
+
+    /// The author's name, or "Anonymous" when it is blank.
+    public var displayName: String {
+        let trimmed = authorName.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? "Anonymous" : trimmed
+    }
+
+    /// Up to two letters for the avatar fallback.
+    public var initials: String { Initials.from([displayName]) }
+
+    /// The avatar if its URL is a safe `http`/`https` image, else `nil` (the initials show).
+    public var avatarImageURL: String? { SafeURL.checked(avatarURL, schemes: SafeURL.imageSchemes) }
+
+    /// Whether the author line carries the "Edited" tag.
+    public var isEdited: Bool { editedAt != nil }
+
+    /// The tag's text.
+    public var editedTagText: String? { isEdited ? "Edited" : nil }
+
+    /// When the edit happened, for the tag's tooltip: "Edited 3 hours ago (Nov 21, 2026 at 9:00 AM)".
+    public var editedTitle: String? {
+        editedAt.map { "Edited \(dates.relative($0)) (\(dates.absolute($0)))" }
+    }
+
+    /// The edit's exact timestamp, for `<time datetime>`.
+    public var editedTimestamp: String? { editedAt.map(dates.timestamp) }
+
+    /// "5 minutes ago".
+    public var postedRelative: String { dates.relative(postedAt) }
+
+    /// The exact timestamp, for `<time datetime>`.
+    public var postedTimestamp: String { dates.timestamp(postedAt) }
+
+    /// The readable absolute date, for the `<time>` tooltip.
+    public var postedAbsolute: String { dates.absolute(postedAt) }
+
+    /// "1 like", "12 likes", or `nil` when nobody liked it.
+    public var likesText: String? { likes > 0 ? Plural.text(likes, one: "like", other: "likes") : nil }
+
+    /// All replies below this comment, at any depth.
+    public var replyCount: Int { replies.reduce(replies.count) { $0 + $1.replyCount } }
+
+    /// "1 reply", "4 replies", or `nil` without replies.
+    public var replyCountText: String? {
+        replyCount > 0 ? Plural.text(replyCount, one: "reply", other: "replies") : nil
+    }
+
+    /// Whether nested replies follow.
+    public var hasReplies: Bool { !replies.isEmpty }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Everything a comment cell shows, and nothing else. Built by the site generator, which supplies
+/// the rendered body and the links; the presentation logic lives in computed properties.
+public struct CommentCellViewModel: Sendable, Equatable {
+    /// The comment's id, used for its permalink anchor.
+    public let id: String
+    /// The author's name as written (untrusted text).
+    public let authorName: String
+    /// The author's avatar as given in the fixture; checked by `avatarImageURL`.
+    public let avatarURL: String?
+    /// The body, already rendered to safe HTML.
+    public let bodyHTML: String
+    public let postedAt: Date
+    public let editedAt: Date?
+    public let likes: Int
+    /// Replies shown nested under this comment.
+    public let replies: [CommentCellViewModel]
+    /// How deep in the thread the cell sits: 0 for a top-level comment.
+    public let depth: Int
+    /// The link to this comment, supplied by the generator.
+    public let permalink: String
+    /// Where "Reply" goes, supplied by the generator from the site config; `nil`: no reply action.
+    public let replyURL: String?
+    /// The comment this one answers, when it has a parent.
+    public let inReplyTo: ParentReference?
+    /// The build's reference date and date styles.
+    public let dates: DateContext
+
+    /// The comment a reply answers: its permalink and its author.
+    public struct ParentReference: Sendable, Equatable {
+        public let permalink: String
+        public let authorName: String
+
+        public init(permalink: String, authorName: String) {
+            self.permalink = permalink
+            self.authorName = authorName
+        }
+    }
+
+    public init(
+        id: String, authorName: String, avatarURL: String?, bodyHTML: String, postedAt: Date,
+        editedAt: Date?, likes: Int, replies: [CommentCellViewModel], depth: Int, permalink: String,
+        replyURL: String?, inReplyTo: ParentReference?, dates: DateContext
+    ) {
+        self.id = id
+        self.authorName = authorName
+        self.avatarURL = avatarURL
+        self.bodyHTML = bodyHTML
+        self.postedAt = postedAt
+        self.editedAt = editedAt
+        self.likes = likes
+        self.replies = replies
+        self.depth = depth
+        self.permalink = permalink
+        self.replyURL = replyURL
+        self.inReplyTo = inReplyTo
+        self.dates = dates
+    }
+}

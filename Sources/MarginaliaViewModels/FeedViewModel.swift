@@ -1,0 +1,62 @@
+import Foundation
+
+/// An Atom feed of recent comments, for the whole site or one post.
+public struct FeedViewModel: Sendable, Equatable {
+    public let title: String
+    /// The feed's own absolute address (`rel="self"` and its Atom id).
+    public let feedURL: String
+    /// The page the feed belongs to, absolute.
+    public let pageURL: String
+    /// Newest first.
+    public let entries: [FeedEntryViewModel]
+    public let dates: DateContext
+
+    public init(title: String, feedURL: String, pageURL: String, entries: [FeedEntryViewModel], dates: DateContext) {
+        self.title = title
+        self.feedURL = feedURL
+        self.pageURL = pageURL
+        self.entries = entries
+        self.dates = dates
+    }
+}
+
+extension FeedViewModel {
+    /// The newest entry's update, or the reference date for an empty feed.
+    public var updatedTimestamp: String {
+        dates.timestamp(entries.map(\.updatedAt).max() ?? dates.now)
+    }
+}
+
+/// One comment in a feed.
+public struct FeedEntryViewModel: Sendable, Equatable {
+    public let authorName: String
+    public let postTitle: String
+    /// The comment's absolute permalink, also its Atom id.
+    public let permalink: String
+    public let bodyHTML: String
+    public let postedAt: Date
+    public let editedAt: Date?
+    public let dates: DateContext
+
+    public init(
+        authorName: String, postTitle: String, permalink: String, bodyHTML: String, postedAt: Date,
+        editedAt: Date?, dates: DateContext
+    ) {
+        self.authorName = authorName
+        self.postTitle = postTitle
+        self.permalink = permalink
+        self.bodyHTML = bodyHTML
+        self.postedAt = postedAt
+        self.editedAt = editedAt
+        self.dates = dates
+    }
+}
+
+extension FeedEntryViewModel {
+    public var displayAuthor: String { authorName.trimmed.isEmpty ? "Anonymous" : authorName.trimmed }
+    /// "Jane Doe on Why view models"
+    public var title: String { "\(displayAuthor) on \(postTitle.trimmed.isEmpty ? "Untitled post" : postTitle.trimmed)" }
+    public var updatedAt: Date { max(editedAt ?? postedAt, postedAt) }
+    public var publishedTimestamp: String { dates.timestamp(postedAt) }
+    public var updatedTimestamp: String { dates.timestamp(updatedAt) }
+}

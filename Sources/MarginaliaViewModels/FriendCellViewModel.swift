@@ -1,0 +1,38 @@
+import Foundation
+
+/// Everything a friend cell shows: the name, the avatar or its initials, and the link to the
+/// friend's page (supplied by the generator).
+public struct FriendCellViewModel: Sendable, Equatable {
+    public let id: String
+    public let firstName: String
+    public let lastName: String
+    /// The avatar as given in the fixture; checked by `avatarImageURL`.
+    public let avatarURL: String?
+    /// The friend's page, supplied by the generator.
+    public let detailURL: String
+
+    public init(id: String, firstName: String, lastName: String, avatarURL: String?, detailURL: String) {
+        self.id = id
+        self.firstName = firstName
+        self.lastName = lastName
+        self.avatarURL = avatarURL
+        self.detailURL = detailURL
+    }
+}
+
+extension FriendCellViewModel {
+    /// First and last name joined by a space; either may be empty. "Unnamed friend" when both are.
+    public var fullName: String {
+        let name = [firstName, lastName]
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
+        return name.isEmpty ? "Unnamed friend" : name
+    }
+
+    /// Up to two letters for the avatar fallback, "?" when there is no name.
+    public var initials: String { Initials.from([firstName, lastName]) }
+
+    /// The avatar if its URL is a safe `http`/`https` image, else `nil` (the initials show).
+    public var avatarImageURL: String? { SafeURL.checked(avatarURL, schemes: SafeURL.imageSchemes) }
+}

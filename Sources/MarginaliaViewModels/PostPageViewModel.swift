@@ -1,0 +1,50 @@
+import Foundation
+
+/// A post's comment page: the post's title and link, and its threads of comment cells.
+public struct PostPageViewModel: Sendable, Equatable {
+    public let postId: String
+    public let title: String
+    /// The post on the blog, as given in the fixture; checked by `postLink`.
+    public let postURL: String
+    public let publishedAt: Date
+    /// Top-level comments, oldest first, each with its replies nested.
+    public let comments: [CommentCellViewModel]
+    /// The post's own Atom feed, supplied by the generator.
+    public let feedURL: String
+    public let dates: DateContext
+
+    public init(
+        postId: String, title: String, postURL: String, publishedAt: Date,
+        comments: [CommentCellViewModel], feedURL: String, dates: DateContext
+    ) {
+        self.postId = postId
+        self.title = title
+        self.postURL = postURL
+        self.publishedAt = publishedAt
+        self.comments = comments
+        self.feedURL = feedURL
+        self.dates = dates
+    }
+}
+
+extension PostPageViewModel {
+    /// The post's title, or "Untitled post" when it is blank.
+    public var displayTitle: String { title.trimmed.isEmpty ? "Untitled post" : title.trimmed }
+
+    /// The link to the post if its URL is safe, else `nil`.
+    public var postLink: String? { SafeURL.checked(postURL) }
+
+    /// Every comment on the page, replies included.
+    public var commentCount: Int { comments.reduce(comments.count) { $0 + $1.replyCount } }
+
+    /// "No comments yet", "1 comment", "12 comments".
+    public var commentCountText: String {
+        Plural.text(commentCount, one: "comment", other: "comments", zero: "No comments yet")
+    }
+
+    public var hasComments: Bool { !comments.isEmpty }
+
+    public var publishedRelative: String { dates.relative(publishedAt) }
+    public var publishedTimestamp: String { dates.timestamp(publishedAt) }
+    public var publishedAbsolute: String { dates.absolute(publishedAt) }
+}

@@ -1,0 +1,41 @@
+/// One bucket of the relative-date table: ages below `below` seconds (or any age, for the last
+/// rule) are shown as `one`/`other`, with `{n}` = age ÷ `unit`.
+///
+/// The table is data so that the browser-side refresh script can be given the very same buckets
+/// (the generator writes it out as JSON) instead of a second hand-written copy.
+public struct RelativeDateRule: Sendable, Equatable, Codable {
+    /// The exclusive upper bound of the bucket in seconds; `nil` for the last, open bucket.
+    public let below: Int?
+    /// The size of one counted unit in seconds (60 for minutes); 1 for buckets without a count.
+    public let unit: Int
+    /// The text when the count is 1 (or the only text, for buckets without a count).
+    public let one: String
+    /// The text for other counts; `{n}` stands for the count.
+    public let other: String
+
+    public init(below: Int?, unit: Int = 1, one: String, other: String? = nil) {
+        self.below = below
+        self.unit = unit
+        self.one = one
+        self.other = other ?? one
+    }
+}
+
+extension RelativeDateRule {
+    private static let minute = 60
+    private static let hour = 60 * minute
+    private static let day = 24 * hour
+
+    /// Marginalia's buckets: "just now", minutes, hours, "yesterday", days, whole weeks,
+    /// months of 30 days, years of 365 days. Ages in the future count as "just now".
+    public static let standard: [RelativeDateRule] = [
+        RelativeDateRule(below: minute, one: "just now"),
+        RelativeDateRule(below: hour, unit: minute, one: "1 minute ago", other: "{n} minutes ago"),
+        RelativeDateRule(below: day, unit: hour, one: "1 hour ago", other: "{n} hours ago"),
+        RelativeDateRule(below: 2 * day, one: "yesterday"),
+        RelativeDateRule(below: 7 * day, unit: day, one: "1 day ago", other: "{n} days ago"),
+        RelativeDateRule(below: 30 * day, unit: 7 * day, one: "1 week ago", other: "{n} weeks ago"),
+        RelativeDateRule(below: 365 * day, unit: 30 * day, one: "1 month ago", other: "{n} months ago"),
+        RelativeDateRule(below: nil, unit: 365 * day, one: "1 year ago", other: "{n} years ago"),
+    ]
+}

@@ -1,0 +1,18 @@
+import Foundation
+import MarginaliaViewModels
+
+/// Fixed dates for tests: the reference "now" and helpers to go back from it.
+enum TestDates {
+    /// 2026-11-21T12:00:00Z
+    static let now = Date(timeIntervalSince1970: 1_795_262_400)
+
+    static func ago(days: Double = 0, hours: Double = 0, minutes: Double = 0, seconds: Double = 0) -> Date {
+        now.addingTimeInterval(-(days * 86_400 + hours * 3_600 + minutes * 60 + seconds))
+    }
+
+    static let utc = DateContext(now: now)
+
+    static func date(_ iso: String) -> Date {
+        try! Date(iso, strategy: .iso8601)
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import MarginaliaViewModels
+
+/// Builders for view models with sensible defaults, so each test states only what it checks.
+enum ViewModelFixtures {
+    static func commentCell(
+        id: String = "c1", authorName: String = "Jane Appleseed", avatarURL: String? = nil,
+        postedAt: Date = TestDates.ago(minutes: 5), editedAt: Date? = nil, likes: Int = 0,
+        replies: [CommentCellViewModel] = [], dates: DateContext = TestDates.utc
+    ) -> CommentCellViewModel {
+        CommentCellViewModel(
+            id: id, authorName: authorName, avatarURL: avatarURL, bodyHTML: "<p>Hi</p>\n", postedAt: postedAt,
+            editedAt: editedAt, likes: likes, replies: replies, depth: 0, permalink: "#comment-\(id)",
+            replyURL: nil, inReplyTo: nil, dates: dates
+        )
+    }
+
+    static func friendCell(first: String, last: String, avatarURL: String? = nil) -> FriendCellViewModel {
+        FriendCellViewModel(id: "1", firstName: first, lastName: last, avatarURL: avatarURL, detailURL: "1/")
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import MarginaliaViewModels
+import Testing
+
+@Suite("Page view models")
+struct PageViewModelTests {
+    private func postPage(comments: [CommentCellViewModel], url: String = "https://blog.example.org/1/") -> PostPageViewModel {
+        PostPageViewModel(
+            postId: "p1", title: "  Why view models  ", postURL: url, publishedAt: TestDates.ago(days: 40),
+            comments: comments, feedURL: "feed.xml", dates: TestDates.utc
+        )
+    }
+
+    @Test func postPageCountsEveryComment() {
+        let reply = ViewModelFixtures.commentCell(id: "c2")
+        let page = postPage(comments: [ViewModelFixtures.commentCell(replies: [reply]), ViewModelFixtures.commentCell(id: "c3")])
+        #expect(page.commentCount == 3)
+        #expect(page.commentCountText == "3 comments")
+        #expect(page.displayTitle == "Why view models")
+        #expect(page.publishedRelative == "1 month ago")
+    }
+
+    @Test("comment count text", arguments: [(0, "No comments yet"), (1, "1 comment"), (2, "2 comments")])
+    func commentCountText(count: Int, expected: String) {
+        let comments = (0..<count).map { ViewModelFixtures.commentCell(id: "c\($0)") }
+        #expect(postPage(comments: comments).commentCountText == expected)
+    }
+
+    @Test func unsafePostLinksAreDropped() {
+        #expect(postPage(comments: [], url: "javascript:alert(1)").postLink == nil)
+        #expect(postPage(comments: []).postLink == "https://blog.example.org/1/")
+    }
+
+    @Test func homeSummarisesAllPosts() {
+        let posts = [3, 1, 0].enumerated().map { index, count in
+            PostSummaryViewModel(
+                postId: "p\(index)", title: "", pageURL: "posts/p\(index)/", commentCount: count,
+                latestActivity: count > 0 ? TestDates.ago(hours: 2) : nil, dates: TestDates.utc
+            )
+        }
+        let home = HomePageViewModel(posts: posts)
+        #expect(home.totalCommentCount == 4)
+        #expect(home.summary == "4 comments on 3 posts")
+        #expect(posts[0].displayTitle == "Untitled post")
+        #expect(posts[0].latestActivityRelative == "2 hours ago")
+        #expect(posts[2].hasActivity == false)
+        #expect(posts[2].commentCountText == "No comments yet")
+    }
+
+    @Test func layoutTitlesAndLinks() {
+        let layout = PageLayoutViewModel(
+            siteTitle: "Site", siteDescription: "", language: "en", pageTitle: "Post",
+            rootPath: "../../", canonicalURL: "https://x/posts/p/", section: .posts
+        )
+        #expect(layout.documentTitle == "Post · Site")
+        #expect(layout.stylesheetURL == "../../assets/style.css")
+        #expect(layout.friendsURL == "../../friends/")
+        let home = PageLayoutViewModel(
+            siteTitle: "Site", siteDescription: "d", language: "en", pageTitle: "",
+            rootPath: "", canonicalURL: "https://x/", section: .home
+        )
+        #expect(home.documentTitle == "Site")
+        #expect(home.homeURL == "./")
+        #expect(home.isHome)
+    }
+
+    @Test func feedEntriesNameAuthorAndPost() {
+        let entry = FeedEntryViewModel(
+            authorName: "", postTitle: "Post", permalink: "https://x/posts/p/#comment-c1", bodyHTML: "",
+            postedAt: TestDates.date("2026-11-20T10:00:00Z"), editedAt: TestDates.date("2026-11-20T11:00:00Z"),
+            dates: TestDates.utc
+        )
+        #expect(entry.title == "Anonymous on Post")
+        #expect(entry.updatedTimestamp == "2026-11-20T11:00:00Z")
+        let feed = FeedViewModel(title: "t", feedURL: "f", pageURL: "p", entries: [], dates: TestDates.utc)
+        #expect(feed.updatedTimestamp == "2026-11-21T12:00:00Z")
+    }
+}
