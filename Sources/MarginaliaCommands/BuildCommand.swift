@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+import MarginaliaSite
+
+/// `marginalia build`: generates the site once.
+struct BuildCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Generate the site into the output folder."
+    )
+
+    @OptionGroup var site: SiteLocationOptions
+
+    func run() async throws {
+        let generator = SiteGenerator(options: site.generatorOptions(referenceDate: try site.referenceDate()))
+        do {
+            let report = try await generator.build()
+            print(report)
+        } catch {
+            Terminal.printError(error)
+            throw ExitCode.failure
+        }
+    }
+}

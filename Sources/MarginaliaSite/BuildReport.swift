@@ -1,0 +1,23 @@
+import Foundation
+
+/// What a finished build did, for the command line's summary.
+public struct BuildReport: Sendable, Equatable {
+    public var posts = 0
+    public var comments = 0
+    public var friends = 0
+    /// HTML and XML files written.
+    public var pagesWritten = 0
+    /// Static files copied from the theme's and the content's `assets/`.
+    public var assetsCopied = 0
+    public var duration: Duration = .zero
+
+    public init() {}
+}
+
+extension BuildReport: CustomStringConvertible {
+    public var description: String {
+        let milliseconds = Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000
+        return "Built \(pagesWritten) pages and copied \(assetsCopied) assets from \(posts) posts, "
+            + "\(comments) comments and \(friends) friends in \(String(format: "%.0f", milliseconds)) ms"
+    }
+}

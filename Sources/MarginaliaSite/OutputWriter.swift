@@ -1,0 +1,94 @@
+import Foundation
+
+/// Writes a build into a staging folder beside the output folder and swaps it in whole, so that a
+/// failed or interrupted build never leaves a partial site: the previous output stays as it was.
+struct OutputWriter: Sendable {
+    /// The folder the finished site ends up in.
+    let outputURL: URL
+    /// Where this build writes; a sibling of `outputURL`.
+    let stagingURL: URL
+
+    /// The prefix of staging and retired folders, so that leftovers of killed builds can be found.
+    static func leftoverPrefix(for outputURL: URL) -> String { ".\(outputURL.lastPathComponent).marginalia-" }
+
+    /// Creates a fresh staging folder, removing leftovers of earlier interrupted builds.
+    init(outputURL: URL) throws(SiteError) {
+        self.outputURL = outputURL.standardizedFileURL
+        let parent = self.outputURL.deletingLastPathComponent()
+        let prefix = Self.leftoverPrefix(for: self.outputURL)
+        stagingURL = parent.appendingPathComponent(prefix + "staging-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+        let fileManager = FileManager.default
+        do {
+            try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+            for name in try fileManager.contentsOfDirectory(atPath: parent.path) where name.hasPrefix(prefix) {
+                try? fileManager.removeItem(at: parent.appendingPathComponent(name))
+            }
+            try fileManager.createDirectory(at: stagingURL, withIntermediateDirectories: false)
+        } catch {
+            throw .output(path: stagingURL.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Writes a file below the staging folder, creating folders as needed.
+    func write(_ text: String, to relativePath: String) throws(SiteError) {
+        let url = stagingURL.appendingPathComponent(relativePath)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        } catch {
+            throw .output(path: relativePath, reason: error.localizedDescription)
+        }
+    }
+
+    /// Copies the regular files below `source` to `relativePath` in the staging folder, replacing
+    /// files already there. Symbolic links are not followed or copied.
+    func copyFiles(from source: URL, to relativePath: String) throws(SiteError) -> Int {
+        let fileManager = FileManager.default
+        guard let enumerator = fileManager.enumerator(at: source, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey]) else {
+            return 0
+        }
+        var copied = 0
+        let sourcePath = source.standardizedFileURL.path
+        for case let url as URL in enumerator {
+            guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey]),
+                  values.isRegularFile == true, values.isSymbolicLink != true
+            else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(sourcePath.count + 1))
+            let destination = stagingURL.appendingPathComponent(relativePath).appendingPathComponent(relative)
+            do {
+                try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
+                try fileManager.copyItem(at: url, to: destination)
+                copied += 1
+            } catch {
+                throw .output(path: url.path, reason: error.localizedDescription)
+            }
+        }
+        return copied
+    }
+
+    /// Puts the staged site in place of the output folder.
+    func commit() throws(SiteError) {
+        let fileManager = FileManager.default
+        let retired = outputURL.deletingLastPathComponent()
+            .appendingPathComponent(Self.leftoverPrefix(for: outputURL) + "retired-\(UUID().uuidString.prefix(8))")
+        do {
+            let hadOutput = fileManager.fileExists(atPath: outputURL.path)
+            if hadOutput { try fileManager.moveItem(at: outputURL, to: retired) }
+            do {
+                try fileManager.moveItem(at: stagingURL, to: outputURL)
+            } catch {
+                if hadOutput { try? fileManager.moveItem(at: retired, to: outputURL) }
+                throw error
+            }
+            if hadOutput { try? fileManager.removeItem(at: retired) }
+        } catch {
+            throw .output(path: outputURL.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Removes the staging folder after a failed build.
+    func discard() {
+        try? FileManager.default.removeItem(at: stagingURL)
+    }
+}

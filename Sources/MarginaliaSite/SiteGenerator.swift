@@ -1,0 +1,83 @@
+import Foundation
+import MarginaliaContent
+import MarginaliaMarkdown
+import MarginaliaModels
+import MarginaliaViewModels
+
+/// The coordinator: reads the content, decides which pages exist and where, builds their view
+/// models, fills the templates and swaps the finished site into the output folder.
+public struct SiteGenerator: Sendable {
+    /// Where things are and which date counts as "now".
+    public struct Options: Sendable {
+        public var contentDirectory: String
+        public var templatesDirectory: String
+        public var outputDirectory: String
+        /// The reference date for relative dates.
+        public var referenceDate: Date
+
+        public init(contentDirectory: String = "Content", templatesDirectory: String = "Templates", outputDirectory: String = "Output", referenceDate: Date) {
+            self.contentDirectory = contentDirectory
+            self.templatesDirectory = templatesDirectory
+            self.outputDirectory = outputDirectory
+            self.referenceDate = referenceDate
+        }
+    }
+
+    public var options: Options
+    public var markdown: any MarkdownRendering
+    public var contentFileSystem: ContentFileSystem
+
+    public init(options: Options, markdown: any MarkdownRendering = CMarkRenderer(), contentFileSystem: ContentFileSystem = .local) {
+        self.options = options
+        self.markdown = markdown
+        self.contentFileSystem = contentFileSystem
+    }
+
+    /// Builds the whole site. On failure the previous output folder is left exactly as it was.
+    public func build() async throws(SiteError) -> BuildReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let content: SiteContent
+        do {
+            content = try await ContentStore(directory: options.contentDirectory, fileSystem: contentFileSystem).load()
+        } catch {
+            throw .content(error)
+        }
+        let templates = try await TemplateRenderer.load(directory: options.templatesDirectory)
+        let writer = try OutputWriter(outputURL: URL(fileURLWithPath: options.outputDirectory))
+        do {
+            var report = try await render(content, templates: templates, writer: writer)
+            try writer.commit()
+            report.duration = clock.now - start
+            return report
+        } catch {
+            writer.discard()
+            throw error
+        }
+    }
+
+    private func render(_ content: SiteContent, templates: TemplateRenderer, writer: OutputWriter) async throws(SiteError) -> BuildReport {
+        let config = content.config
+        let dates = DateContext(
+            now: options.referenceDate, timeZone: TimeZone(identifier: config.timeZone) ?? .gmt,
+            locale: Locale(identifier: config.language)
+        )
+        let factory = ViewModelFactory(index: ContentIndex(content: content), urls: SiteURLs(baseURL: config.baseURL), dates: dates)
+        let pages = PageWriter(factory: factory, templates: templates, writer: writer, markdown: markdown)
+
+        var report = BuildReport()
+        report.posts = content.posts.count
+        report.comments = content.comments.count
+        report.friends = content.friends.count
+        let (postFiles, feedBodies) = try await pages.writePostPages()
+        report.pagesWritten = postFiles
+        report.pagesWritten += try await pages.writeFriendPages()
+        report.pagesWritten += try pages.writeHome()
+        report.pagesWritten += try pages.writeSiteFeed(bodies: feedBodies)
+        report.pagesWritten += try pages.writeNotFound()
+        report.pagesWritten += try pages.writeSitemap()
+        report.assetsCopied = try writer.copyFiles(from: URL(fileURLWithPath: options.templatesDirectory).appendingPathComponent("assets"), to: "assets")
+            + writer.copyFiles(from: URL(fileURLWithPath: options.contentDirectory).appendingPathComponent("assets"), to: "assets")
+        return report
+    }
+}

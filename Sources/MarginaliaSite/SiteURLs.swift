@@ -1,0 +1,41 @@
+import Foundation
+import MarginaliaModels
+
+/// The site's URL scheme (part of the contract in DESIGN.md): where each page lives, and how pages
+/// link to each other with relative links so that the site works under any base path.
+struct SiteURLs: Sendable {
+    /// The public address of the site, ending in `/`.
+    let baseURL: String
+
+    init(baseURL: String) {
+        self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+    }
+
+    /// The base URL's path, such as `/` or `/comments/`, for pages served at any depth (404).
+    var basePath: String {
+        let path = URLComponents(string: baseURL)?.path ?? "/"
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+
+    static let homePage = "index.html"
+    static let friendsPage = "friends/index.html"
+    static let notFoundPage = "404.html"
+    static let feed = "feed.xml"
+    static let sitemap = "sitemap.xml"
+
+    static func postDirectory(_ id: Identifier) -> String { "posts/\(id.rawValue)/" }
+    static func postPage(_ id: Identifier) -> String { postDirectory(id) + "index.html" }
+    static func postFeed(_ id: Identifier) -> String { postDirectory(id) + "feed.xml" }
+    static func friendDirectory(_ id: Identifier) -> String { "friends/\(id.rawValue)/" }
+    static func friendPage(_ id: Identifier) -> String { friendDirectory(id) + "index.html" }
+
+    /// The way from the folder of the file at `path` up to the root: `""`, `../`, `../../`.
+    static func rootPath(forFileAt path: String) -> String {
+        String(repeating: "../", count: path.split(separator: "/").count - 1)
+    }
+
+    /// The absolute URL of an output file, with `index.html` left out.
+    func absolute(_ path: String) -> String {
+        baseURL + (path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import MarginaliaModels
+import MarginaliaViewModels
+
+/// The coordinator's view-model side: turns models into page view models, supplying every link.
+struct ViewModelFactory: Sendable {
+    let index: ContentIndex
+    let urls: SiteURLs
+    let dates: DateContext
+
+    var config: SiteConfig { index.content.config }
+
+    func layout(forFileAt path: String, pageTitle: String, section: PageLayoutViewModel.Section) -> PageLayoutViewModel {
+        PageLayoutViewModel(
+            siteTitle: config.title, siteDescription: config.description, language: config.language,
+            pageTitle: pageTitle,
+            rootPath: path == SiteURLs.notFoundPage ? urls.basePath : SiteURLs.rootPath(forFileAt: path),
+            canonicalURL: urls.absolute(path), section: section
+        )
+    }
+
+    func postPage(_ post: Post, bodies: [Identifier: String]) -> PostPageViewModel {
+        let threads = CommentThreadBuilder(
+            comments: index.commentsByPost[post.id] ?? [], bodies: bodies, postId: post.id,
+            replyURLTemplate: config.replyURLTemplate, dates: dates
+        ).threads()
+        return PostPageViewModel(
+            postId: post.id.rawValue, title: post.title, postURL: post.url, publishedAt: post.publishedAt,
+            comments: threads, feedURL: "feed.xml", dates: dates
+        )
+    }
+
+    func homePage() -> HomePageViewModel {
+        HomePageViewModel(posts: index.postsByActivity.map { post in
+            PostSummaryViewModel(
+                postId: post.id.rawValue, title: post.title, pageURL: SiteURLs.postDirectory(post.id),
+                commentCount: index.commentsByPost[post.id]?.count ?? 0,
+                latestActivity: index.latestActivity(of: post.id), dates: dates
+            )
+        })
+    }
+
+    func friendCell(_ friend: Friend, fromFileAt path: String) -> FriendCellViewModel {
+        FriendCellViewModel(
+            id: friend.id.rawValue, firstName: friend.firstName, lastName: friend.lastName,
+            avatarURL: friend.avatarURL,
+            detailURL: SiteURLs.rootPath(forFileAt: path) + SiteURLs.friendDirectory(friend.id)
+        )
+    }
+
+    func friendsList() -> FriendsListViewModel {
+        FriendsListViewModel(friends: index.friendsByName.map { friendCell($0, fromFileAt: SiteURLs.friendsPage) })
+    }
+
+    func friendDetail(_ friend: Friend) -> FriendDetailViewModel {
+        FriendDetailViewModel(
+            friend: friendCell(friend, fromFileAt: SiteURLs.friendPage(friend.id)),
+            email: friend.email, phoneNumber: friend.phoneNumber, friendsListURL: "../"
+        )
+    }
+
+    /// A feed of `comments` (newest first) with their rendered bodies.
+    func feed(title: String, path: String, pagePath: String, comments: [Comment], bodies: [Identifier: String]) -> FeedViewModel {
+        let titles = Dictionary(index.content.posts.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        return FeedViewModel(
+            title: title, feedURL: urls.absolute(path), pageURL: urls.absolute(pagePath),
+            entries: comments.map { comment in
+                FeedEntryViewModel(
+                    authorName: comment.author.name, postTitle: titles[comment.postId] ?? "",
+                    permalink: urls.absolute(SiteURLs.postDirectory(comment.postId)) + "#comment-\(comment.id.rawValue)",
+                    bodyHTML: bodies[comment.id] ?? "", postedAt: comment.postedAt, editedAt: comment.editedAt,
+                    dates: dates
+                )
+            },
+            dates: dates
+        )
+    }
+
+    func sitemap(paths: [String]) -> SitemapViewModel {
+        SitemapViewModel(urls: paths.map(urls.absolute))
+    }
+}

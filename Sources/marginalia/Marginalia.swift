@@ -1,0 +1,8 @@
+import MarginaliaCommands
+
+@main
+enum Marginalia {
+    static func main() async {
+        await MarginaliaCommand.main()
+    }
+}
