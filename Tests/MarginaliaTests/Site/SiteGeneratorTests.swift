@@ -1,0 +1,114 @@
+import Foundation
+import MarginaliaSite
+import Testing
+
+@Suite("Generating the site")
+struct SiteGeneratorTests {
+    @Test func writesEveryPageOfTheContract() async throws {
+        let site = try SiteFixture()
+        let report = try await site.build()
+        let files = Set(OutputTree.snapshot(site.output).keys)
+        for path in [
+            "index.html", "posts/p1/index.html", "posts/p2/index.html", "posts/p1/feed.xml",
+            "friends/index.html", "friends/1/index.html", "friends/2/index.html",
+            "feed.xml", "sitemap.xml", "404.html", "assets/style.css",
+        ] {
+            #expect(files.contains(path), "missing \(path)")
+        }
+        #expect(report.posts == 2)
+        #expect(report.comments == 2)
+        #expect(report.friends == 2)
+        #expect(report.pagesWritten == 11)
+    }
+
+    @Test func postPagesShowThreadedCommentsWithPermalinks() async throws {
+        let site = try SiteFixture()
+        _ = try await site.build()
+        let html = try site.page("posts/p1/index.html")
+        #expect(html.contains(#"id="comment-c1""#))
+        #expect(html.contains(#"id="comment-c2""#))
+        #expect(html.contains("h-entry"))
+        #expect(html.contains(#"datetime="2026-11-21T11:55:00Z""#))
+        #expect(html.contains("5 minutes ago"))
+        #expect(html.contains("<em>hi</em>"))
+        #expect(!html.contains("<script>alert"))
+        #expect(html.contains("Edited"))
+        #expect(html.contains("美咲"))
+        #expect(html.contains("https://blog.example.org/reply?post=p1&amp;c=c2"))
+        let quiet = try site.page("posts/p2/index.html")
+        #expect(quiet.contains("No comments yet"))
+    }
+
+    @Test func listsAndFeedsAreFilled() async throws {
+        let site = try SiteFixture()
+        _ = try await site.build()
+        #expect(try site.page("friends/index.html").contains("Your Friends (2)"))
+        #expect(try site.page("friends/1/index.html").contains("mailto:s@example.org"))
+        let feed = try site.page("feed.xml")
+        #expect(feed.contains("<id>https://comments.example.org/posts/p1/#comment-c2</id>"))
+        #expect(feed.firstRange(of: "comment-c2")!.lowerBound < feed.firstRange(of: "comment-c1")!.lowerBound)
+        #expect(try site.page("sitemap.xml").contains("<loc>https://comments.example.org/friends/2/</loc>"))
+        #expect(try site.page("index.html").contains("2 comments"))
+    }
+
+    @Test func buildingTwiceGivesByteIdenticalOutput() async throws {
+        let site = try SiteFixture()
+        _ = try await site.build()
+        let first = OutputTree.snapshot(site.output)
+        _ = try await site.build()
+        #expect(OutputTree.snapshot(site.output) == first)
+        #expect(!first.isEmpty)
+    }
+
+    @Test func aFailedBuildLeavesThePreviousOutputExactlyAsItWas() async throws {
+        let site = try SiteFixture()
+        _ = try await site.build()
+        let before = OutputTree.snapshot(site.output)
+        try site.directory.write(#"[{"id": "c1", "postId": "p1""#, to: "Content/comments.json")
+        await #expect(throws: SiteError.self) { try await site.build() }
+        #expect(OutputTree.snapshot(site.output) == before)
+        #expect(OutputTree.entries(site.directory.url.path) == ["Content", "Output"])
+    }
+
+    @Test func aBrokenTemplateIsReportedWithItsLineAndLeavesTheOutput() async throws {
+        let site = try SiteFixture()
+        _ = try await site.build()
+        let before = OutputTree.snapshot(site.output)
+        let templates = site.directory.path("Templates")
+        try FileManager.default.copyItem(atPath: PackagePaths.templates, toPath: templates)
+        try site.directory.write("<p>\n{{#page}}\n{{title}\n", to: "Templates/home.mustache")
+        do {
+            _ = try await site.generator(templates: templates).build()
+            Issue.record("the build should fail")
+        } catch {
+            guard case .template(let problem) = error else { Issue.record("unexpected \(error)"); return }
+            #expect(problem.file.hasSuffix("home.mustache"))
+            #expect(problem.line == 3)
+        }
+        #expect(OutputTree.snapshot(site.output) == before)
+    }
+
+    @Test func aMissingTemplateIsNamed() async throws {
+        let site = try SiteFixture()
+        let templates = site.directory.path("Templates")
+        try site.directory.write("{{title}}", to: "Templates/home.mustache")
+        await #expect(throws: SiteError.template(TemplateProblem(file: templates + "/layout.mustache", message: "this template is missing"))) {
+            try await site.generator(templates: templates).build()
+        }
+    }
+
+    @Test func leftoversOfAnInterruptedBuildAreRemoved() async throws {
+        let site = try SiteFixture()
+        try site.directory.write("half a page", to: ".Output.marginalia-staging-99-deadbeef/index.html")
+        _ = try await site.build()
+        #expect(OutputTree.entries(site.directory.url.path) == ["Content", "Output"])
+    }
+
+    @Test func theReferenceDateDrivesEveryRelativeDate() async throws {
+        let site = try SiteFixture()
+        _ = try await site.generator(now: TestDates.date("2026-12-21T12:00:00Z")).build()
+        let html = try site.page("posts/p1/index.html")
+        #expect(html.contains("1 month ago"))
+        #expect(!html.contains("5 minutes ago"))
+    }
+}
