@@ -26,7 +26,7 @@ let package = Package(
         // Content: reading fixtures from disk, decoding errors with locations, reference checks.
         .target(name: "MarginaliaContent", dependencies: ["MarginaliaModels"]),
         // Markdown: the only place that calls cmark.
-        .target(name: "MarginaliaMarkdown", dependencies: ["CMark"]),
+        .target(name: "MarginaliaMarkdown", dependencies: ["CMark", "MarginaliaModels"]),
         // View models: presentation logic, pure values.
         .target(name: "MarginaliaViewModels", dependencies: ["MarginaliaModels"]),
         // The coordinator: decides pages and URLs, renders templates, writes Output/.

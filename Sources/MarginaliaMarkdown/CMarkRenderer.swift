@@ -7,11 +7,13 @@ import Darwin
 #endif
 
 /// Renders CommonMark with cmark, the C reference implementation. Every cmark call of the project
-/// is in this file.
+/// is in this file; every node and buffer cmark allocates is released here.
 ///
-/// cmark's default is safe (since 0.29): raw HTML becomes `<!-- raw HTML omitted -->` and
-/// `javascript:`, `vbscript:`, `file:` and non-image `data:` URLs are emptied. `CMARK_OPT_UNSAFE` is
-/// never passed. Smart punctuation is on; fenced code keeps its `language-…` class.
+/// Safety: cmark's default (since 0.29) turns raw HTML into `<!-- raw HTML omitted -->`;
+/// `CMARK_OPT_UNSAFE` is never passed. On top of that, links are rebuilt from the syntax tree:
+/// only `http`, `https` and `mailto` targets survive, each with `rel="nofollow ugc noopener"`;
+/// other links become their plain text. Images become links to the image, so that a page never
+/// loads a stranger's image (inside a link, an image shows only its text). Smart punctuation is on; fenced code keeps its `language-…` class.
 public struct CMarkRenderer: MarkdownRendering {
     /// Options passed to cmark: smart punctuation, safe by default.
     let options: Int32 = CMARK_OPT_SMART
@@ -19,13 +21,76 @@ public struct CMarkRenderer: MarkdownRendering {
     public init() {}
 
     public func html(fromMarkdown markdown: String) -> String {
+        guard let document = parse(markdown) else { return "" }
+        defer { cmark_node_free(document) }
+        for node in linksAndImages(in: document) {
+            rewrite(node)
+        }
+        guard let html = cmark_render_html(document, options) else { return "" }
+        defer { free(html) }
+        return String(cString: html)
+    }
+
+    private func parse(_ markdown: String) -> OpaquePointer? {
         var markdown = markdown
         return markdown.withUTF8 { buffer in
-            guard let base = buffer.baseAddress, buffer.count > 0 else { return "" }
-            let bytes = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-            guard let html = cmark_markdown_to_html(bytes, buffer.count, options) else { return "" }
-            defer { free(html) }
-            return String(cString: html)
+            buffer.withMemoryRebound(to: CChar.self) { characters in
+                guard let base = characters.baseAddress, !characters.isEmpty else { return nil }
+                return cmark_parse_document(base, characters.count, options)
+            }
         }
+    }
+
+    /// Every link and image node, in document order. The tree is changed only after this walk.
+    private func linksAndImages(in document: OpaquePointer) -> [OpaquePointer] {
+        guard let iterator = cmark_iter_new(document) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        var nodes: [OpaquePointer] = []
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE { nodes.append(node) }
+        }
+        return nodes
+    }
+
+    /// Replaces a link or image node with our own `<a>` (or with its bare contents when its URL
+    /// is not allowed), moving its children over, and frees it.
+    private func rewrite(_ node: OpaquePointer) {
+        let isImage = cmark_node_get_type(node) == CMARK_NODE_IMAGE
+        let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+        let title = cmark_node_get_title(node).map { String(cString: $0) } ?? ""
+        if isImage, cmark_node_first_child(node) == nil, let text = cmark_node_new(CMARK_NODE_TEXT) {
+            cmark_node_set_literal(text, LinkMarkup.imageFallbackText)
+            cmark_node_append_child(node, text)
+        }
+        var replacement: OpaquePointer?
+        if !(isImage && isInsideLink(node)), let opening = LinkMarkup.openingTag(url: url, title: title), let custom = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) {
+            cmark_node_set_on_enter(custom, opening)
+            cmark_node_set_on_exit(custom, LinkMarkup.closingTag)
+            cmark_node_insert_before(node, custom)
+            replacement = custom
+        }
+        while let child = cmark_node_first_child(node) {
+            if let replacement {
+                cmark_node_append_child(replacement, child)
+            } else {
+                cmark_node_insert_before(node, child)
+            }
+        }
+        cmark_node_unlink(node)
+        cmark_node_free(node)
+    }
+
+    /// Whether a node sits inside a link (already rewritten to our own `<a>`), where an image
+    /// shows only its text: links cannot nest.
+    private func isInsideLink(_ node: OpaquePointer) -> Bool {
+        var ancestor = cmark_node_parent(node)
+        while let current = ancestor {
+            let type = cmark_node_get_type(current)
+            if type == CMARK_NODE_LINK || type == CMARK_NODE_CUSTOM_INLINE { return true }
+            ancestor = cmark_node_parent(current)
+        }
+        return false
     }
 }

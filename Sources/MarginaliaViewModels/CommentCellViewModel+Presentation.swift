@@ -1,3 +1,4 @@
+import MarginaliaModels
 import Foundation
 
 extension CommentCellViewModel {

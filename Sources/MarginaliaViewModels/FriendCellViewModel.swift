@@ -1,3 +1,4 @@
+import MarginaliaModels
 import Foundation
 
 /// Everything a friend cell shows: the name, the avatar or its initials, and the link to the

@@ -1,3 +1,4 @@
+import MarginaliaModels
 import Foundation
 
 /// One friend's page: the cell's data plus the contact details.

@@ -1,3 +1,4 @@
+import MarginaliaModels
 import Foundation
 
 /// A post's comment page: the post's title and link, and its threads of comment cells.

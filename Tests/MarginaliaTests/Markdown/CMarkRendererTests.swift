@@ -16,17 +16,38 @@ struct CMarkRendererTests {
         #expect(html.contains("raw HTML omitted"))
     }
 
-    @Test("dangerous link targets are emptied", arguments: [
-        "[x](javascript:alert(1))", "[x](JAVASCRIPT:alert(1))", "[x](vbscript:msgbox(1))",
-        "![x](data:text/html;base64,PHNjcmlwdD4=)", "<javascript:alert(1)>",
+    @Test("links with other schemes become plain text", arguments: [
+        ("[x](javascript:alert(1))", "<p>x</p>\n"),
+        ("[x](JAVASCRIPT:alert(1))", "<p>x</p>\n"),
+        ("[x](jav&#x61;script:alert(1))", "<p>x</p>\n"),
+        ("[x](vbscript:msgbox(1))", "<p>x</p>\n"),
+        ("[x](data:text/html;base64,PHNjcmlwdD4=)", "<p>x</p>\n"),
+        ("![x](data:image/png;base64,AAAA)", "<p>x</p>\n"),
+        ("[x](/relative/path)", "<p>x</p>\n"),
+        ("<javascript:alert(1)>", "<p>javascript:alert(1)</p>\n"),
+        ("[*x*][r]\n\n[r]: file:///etc/passwd", "<p><em>x</em></p>\n"),
     ])
-    func dangerousURL(markdown: String) {
-        let html = renderer.html(fromMarkdown: markdown).lowercased()
-        #expect(html.contains("href=\"\"") || html.contains("src=\"\""))
-        for scheme in ["javascript:", "vbscript:", "data:"] {
-            #expect(!html.contains("href=\"\(scheme)"))
-            #expect(!html.contains("src=\"\(scheme)"))
-        }
+    func unsafeLink(markdown: String, expected: String) {
+        #expect(renderer.html(fromMarkdown: markdown) == expected)
+    }
+
+    @Test("allowed links say they are user-generated", arguments: [
+        ("[x](https://example.com/a?b=1&c=2)", #"<p><a href="https://example.com/a?b=1&amp;c=2" rel="nofollow ugc noopener">x</a></p>"# + "\n"),
+        ("<http://example.com>", #"<p><a href="http://example.com" rel="nofollow ugc noopener">http://example.com</a></p>"# + "\n"),
+        ("[mail](mailto:a@example.com)", #"<p><a href="mailto:a@example.com" rel="nofollow ugc noopener">mail</a></p>"# + "\n"),
+        (#"[x](https://example.com "a \"title\" <b>")"#, #"<p><a href="https://example.com" rel="nofollow ugc noopener" title="a &quot;title&quot; &lt;b&gt;">x</a></p>"# + "\n"),
+    ])
+    func allowedLink(markdown: String, expected: String) {
+        #expect(renderer.html(fromMarkdown: markdown) == expected)
+    }
+
+    @Test func imagesBecomeLinksSoNoPageLoadsAStrangersImage() {
+        #expect(renderer.html(fromMarkdown: "![a cat](https://example.com/cat.png)")
+            == #"<p><a href="https://example.com/cat.png" rel="nofollow ugc noopener">a cat</a></p>"# + "\n")
+        #expect(renderer.html(fromMarkdown: "![](https://example.com/cat.png)")
+            == #"<p><a href="https://example.com/cat.png" rel="nofollow ugc noopener">image</a></p>"# + "\n")
+        #expect(renderer.html(fromMarkdown: "[![cat](https://e.com/c.png)](https://e.com/)")
+            == #"<p><a href="https://e.com/" rel="nofollow ugc noopener">cat</a></p>"# + "\n")
     }
 
     @Test func smartPunctuation() {
