@@ -1,15 +1,12 @@
-import MarginaliaModels
 import Foundation
+import MarginaliaModels
 
 extension CommentCellViewModel {
     /// The permalink anchor, `comment-<id>`.
     public var anchor: String { "comment-\(id)" }
 
     /// The author's name, or "Anonymous" when it is blank.
-    public var displayName: String {
-        let trimmed = authorName.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? "Anonymous" : trimmed
-    }
+    public var displayName: String { DisplayText.name(authorName) }
 
     /// Up to two letters for the avatar fallback.
     public var initials: String { Initials.from([displayName]) }

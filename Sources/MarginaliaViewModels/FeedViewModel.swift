@@ -53,9 +53,9 @@ public struct FeedEntryViewModel: Sendable, Equatable {
 }
 
 extension FeedEntryViewModel {
-    public var displayAuthor: String { authorName.trimmed.isEmpty ? "Anonymous" : authorName.trimmed }
+    public var displayAuthor: String { DisplayText.name(authorName) }
     /// "Jane Doe on Why view models"
-    public var title: String { "\(displayAuthor) on \(postTitle.trimmed.isEmpty ? "Untitled post" : postTitle.trimmed)" }
+    public var title: String { "\(displayAuthor) on \(DisplayText.title(postTitle))" }
     public var updatedAt: Date { max(editedAt ?? postedAt, postedAt) }
     public var publishedTimestamp: String { dates.timestamp(postedAt) }
     public var updatedTimestamp: String { dates.timestamp(updatedAt) }

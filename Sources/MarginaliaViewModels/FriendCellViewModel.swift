@@ -1,5 +1,5 @@
-import MarginaliaModels
 import Foundation
+import MarginaliaModels
 
 /// Everything a friend cell shows: the name, the avatar or its initials, and the link to the
 /// friend's page (supplied by the generator).
@@ -25,7 +25,7 @@ extension FriendCellViewModel {
     /// First and last name joined by a space; either may be empty. "Unnamed friend" when both are.
     public var fullName: String {
         let name = [firstName, lastName]
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .map(\.trimmed)
             .filter { !$0.isEmpty }
             .joined(separator: " ")
         return name.isEmpty ? "Unnamed friend" : name

@@ -1,5 +1,5 @@
-import MarginaliaModels
 import Foundation
+import MarginaliaModels
 
 /// One friend's page: the cell's data plus the contact details.
 public struct FriendDetailViewModel: Sendable, Equatable {
@@ -44,8 +44,4 @@ extension FriendDetailViewModel {
 
     /// Whether any contact detail is known.
     public var hasContactDetails: Bool { emailAddress != nil || phoneNumberText != nil }
-}
-
-extension String {
-    var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
 }

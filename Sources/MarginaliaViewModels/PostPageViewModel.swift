@@ -1,5 +1,5 @@
-import MarginaliaModels
 import Foundation
+import MarginaliaModels
 
 /// A post's comment page: the post's title and link, and its threads of comment cells.
 public struct PostPageViewModel: Sendable, Equatable {
@@ -30,7 +30,7 @@ public struct PostPageViewModel: Sendable, Equatable {
 
 extension PostPageViewModel {
     /// The post's title, or "Untitled post" when it is blank.
-    public var displayTitle: String { title.trimmed.isEmpty ? "Untitled post" : title.trimmed }
+    public var displayTitle: String { DisplayText.title(title) }
 
     /// The link to the post if its URL is safe, else `nil`.
     public var postLink: String? { SafeURL.checked(postURL) }

@@ -22,7 +22,7 @@ public struct PostSummaryViewModel: Sendable, Equatable {
 }
 
 extension PostSummaryViewModel {
-    public var displayTitle: String { title.trimmed.isEmpty ? "Untitled post" : title.trimmed }
+    public var displayTitle: String { DisplayText.title(title) }
 
     /// "No comments yet", "1 comment", "12 comments".
     public var commentCountText: String {
