@@ -52,7 +52,8 @@ let package = Package(
             dependencies: [
                 "MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown",
                 "MarginaliaViewModels", "MarginaliaSite", "MarginaliaCommands",
-            ]
+            ],
+            exclude: ["Golden"]
         ),
     ]
 )

@@ -35,7 +35,7 @@ struct PageWriter: Sendable {
 
         let path = SiteURLs.postPage(post.id)
         let page = factory.postPage(post, bodies: bodies)
-        let layout = factory.layout(forFileAt: path, pageTitle: page.displayTitle, section: .posts)
+        let layout = factory.layout(forFileAt: path, pageTitle: page.displayTitle, section: .post)
         try writer.write(templates.render(PageContext(layout: layout, page: page), template: "post"), to: path)
 
         let feedPath = SiteURLs.postFeed(post.id)
@@ -49,12 +49,12 @@ struct PageWriter: Sendable {
 
     func writeFriendPages() async throws(SiteError) -> Int {
         let list = factory.friendsList()
-        let listLayout = factory.layout(forFileAt: SiteURLs.friendsPage, pageTitle: list.title, section: .friends)
+        let listLayout = factory.layout(forFileAt: SiteURLs.friendsPage, pageTitle: list.title, section: .friendsList)
         try writer.write(templates.render(PageContext(layout: listLayout, page: list), template: "friends"), to: SiteURLs.friendsPage)
         _ = try await forEachInParallel(index.content.friends) { friend throws(SiteError) in
             let path = SiteURLs.friendPage(friend.id)
             let page = factory.friendDetail(friend)
-            let layout = factory.layout(forFileAt: path, pageTitle: page.friend.fullName, section: .friends)
+            let layout = factory.layout(forFileAt: path, pageTitle: page.friend.fullName, section: .friend)
             try writer.write(templates.render(PageContext(layout: layout, page: page), template: "friend"), to: path)
         }
         return 1 + index.content.friends.count

@@ -15,7 +15,7 @@ struct ViewModelFactory: Sendable {
             siteTitle: config.title, siteDescription: config.description, language: config.language,
             pageTitle: pageTitle,
             rootPath: path == SiteURLs.notFoundPage ? urls.basePath : SiteURLs.rootPath(forFileAt: path),
-            canonicalURL: urls.absolute(path), section: section
+            canonicalURL: path == SiteURLs.notFoundPage ? nil : urls.absolute(path), section: section
         )
     }
 

@@ -8,19 +8,20 @@ public struct PageLayoutViewModel: Sendable, Equatable {
     public let pageTitle: String
     /// The way from this page to the site's root, such as `../../`.
     public let rootPath: String
-    /// The page's absolute address, for `<link rel="canonical">`.
-    public let canonicalURL: String
+    /// The page's absolute address, for `<link rel="canonical">`; `nil` for pages that have
+    /// no address of their own (the not-found page).
+    public let canonicalURL: String?
     /// Which navigation entry is the current page.
     public let section: Section
 
     /// The navigation entries.
     public enum Section: String, Sendable {
-        case home, posts, friends, other
+        case home, post, friendsList, friend, other
     }
 
     public init(
         siteTitle: String, siteDescription: String, language: String, pageTitle: String,
-        rootPath: String, canonicalURL: String, section: Section
+        rootPath: String, canonicalURL: String?, section: Section
     ) {
         self.siteTitle = siteTitle
         self.siteDescription = siteDescription
@@ -39,9 +40,27 @@ extension PageLayoutViewModel {
     public var homeURL: String { rootPath.isEmpty ? "./" : rootPath }
     public var friendsURL: String { rootPath + "friends/" }
     public var feedURL: String { rootPath + "feed.xml" }
-    public var stylesheetURL: String { rootPath + "assets/style.css" }
+    public var stylesheetURL: String { assetsURL + "style.css" }
 
-    public var isHome: Bool { section == .home }
-    public var isFriends: Bool { section == .friends }
+    public var assetsURL: String { rootPath + "assets/" }
+
+    /// `aria-current` for the "Posts" link: `page` on the home page, `true` on a post's page.
+    public var homeNavCurrent: String? {
+        switch section {
+        case .home: "page"
+        case .post: "true"
+        default: nil
+        }
+    }
+
+    /// `aria-current` for the "Friends" link: `page` on the list, `true` on a friend's page.
+    public var friendsNavCurrent: String? {
+        switch section {
+        case .friendsList: "page"
+        case .friend: "true"
+        default: nil
+        }
+    }
+
     public var hasDescription: Bool { !siteDescription.isEmpty }
 }

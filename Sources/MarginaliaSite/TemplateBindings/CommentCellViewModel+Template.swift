@@ -37,7 +37,7 @@ extension CommentCellViewModel.ParentReference: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "permalink": permalink
-        case "authorName": authorName
+        case "displayName": displayName
         default: nil
         }
     }

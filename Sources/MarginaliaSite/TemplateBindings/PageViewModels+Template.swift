@@ -14,8 +14,9 @@ extension PageLayoutViewModel: MustacheParent {
         case "friendsURL": friendsURL
         case "feedURL": feedURL
         case "stylesheetURL": stylesheetURL
-        case "isHome": isHome
-        case "isFriends": isFriends
+        case "assetsURL": assetsURL
+        case "homeNavCurrent": homeNavCurrent
+        case "friendsNavCurrent": friendsNavCurrent
         default: nil
         }
     }

@@ -83,6 +83,11 @@ struct CommentCellViewModelTests {
         #expect(leaf.hasReplies == false)
     }
 
+    @Test func aReplyToABlankNameSaysAnonymous() {
+        #expect(CommentCellViewModel.ParentReference(permalink: "#comment-c1", authorName: " ").displayName == "Anonymous")
+        #expect(CommentCellViewModel.ParentReference(permalink: "#comment-c1", authorName: "Noa").displayName == "Noa")
+    }
+
     @Test func theAnchorIsThePermalinkTarget() {
         #expect(ViewModelFixtures.commentCell(id: "c42").anchor == "comment-c42")
     }

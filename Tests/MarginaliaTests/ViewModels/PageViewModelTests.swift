@@ -50,7 +50,7 @@ struct PageViewModelTests {
     @Test func layoutTitlesAndLinks() {
         let layout = PageLayoutViewModel(
             siteTitle: "Site", siteDescription: "", language: "en", pageTitle: "Post",
-            rootPath: "../../", canonicalURL: "https://x/posts/p/", section: .posts
+            rootPath: "../../", canonicalURL: "https://x/posts/p/", section: .post
         )
         #expect(layout.documentTitle == "Post · Site")
         #expect(layout.stylesheetURL == "../../assets/style.css")
@@ -61,7 +61,26 @@ struct PageViewModelTests {
         )
         #expect(home.documentTitle == "Site")
         #expect(home.homeURL == "./")
-        #expect(home.isHome)
+        #expect(home.homeNavCurrent == "page")
+        #expect(home.friendsNavCurrent == nil)
+        #expect(layout.homeNavCurrent == "true")
+    }
+
+    @Test("navigation marks the current section", arguments: [
+        (PageLayoutViewModel.Section.home, "page", nil),
+        (.post, "true", nil),
+        (.friendsList, nil, "page"),
+        (.friend, nil, "true"),
+        (.other, nil, nil),
+    ] as [(PageLayoutViewModel.Section, String?, String?)])
+    func navigation(section: PageLayoutViewModel.Section, home: String?, friends: String?) {
+        let layout = PageLayoutViewModel(
+            siteTitle: "S", siteDescription: "", language: "en", pageTitle: "P", rootPath: "../",
+            canonicalURL: nil, section: section
+        )
+        #expect(layout.homeNavCurrent == home)
+        #expect(layout.friendsNavCurrent == friends)
+        #expect(layout.assetsURL == "../assets/")
     }
 
     @Test func feedEntriesNameAuthorAndPost() {

@@ -1,0 +1,23 @@
+import Foundation
+import MarginaliaSite
+import Testing
+
+/// Whole pages of the demo site against reviewed copies, so that any change to what a page says
+/// shows up as a diff.
+@Suite("Demo site pages")
+struct DemoSiteGoldenTests {
+    @Test("page matches its golden file", arguments: [
+        "index.html", "posts/view-models-for-html/index.html", "friends/index.html", "feed.xml",
+    ])
+    func page(path: String) async throws {
+        let directory = try TemporaryDirectory()
+        let output = directory.path("Output")
+        let generator = SiteGenerator(options: .init(
+            contentDirectory: PackagePaths.content, templatesDirectory: PackagePaths.templates,
+            outputDirectory: output, referenceDate: TestDates.now
+        ))
+        _ = try await generator.build()
+        let html = try String(contentsOfFile: output + "/" + path, encoding: .utf8)
+        try GoldenFile.assertMatches(html, golden: "demo/" + path)
+    }
+}
