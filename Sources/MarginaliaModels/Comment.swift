@@ -38,7 +38,7 @@ extension Comment {
         postId = try container.decode(Identifier.self, forKey: .postId)
         parentId = try container.decodeIfPresent(Identifier.self, forKey: .parentId)
         author = try container.decode(CommentAuthor.self, forKey: .author)
-        body = try container.decode(String.self, forKey: .body)
+        body = try container.decodeText(forKey: .body)
         postedAt = try container.decodeISO8601Date(forKey: .postedAt)
         editedAt = container.contains(.editedAt) ? try container.decodeISO8601DateIfPresent(forKey: .editedAt) : nil
         likes = try container.decodeIfPresent(Int.self, forKey: .likes)
@@ -47,6 +47,10 @@ extension Comment {
 
 /// The person who wrote a comment.
 public struct CommentAuthor: Codable, Sendable, Equatable {
+    private enum CodingKeys: String, CodingKey {
+        case id, name, avatarURL
+    }
+
     public let id: Identifier
     public let name: String
     /// A remote image, untrusted: checked by scheme before it reaches a page.
@@ -56,5 +60,14 @@ public struct CommentAuthor: Codable, Sendable, Equatable {
         self.id = id
         self.name = name
         self.avatarURL = avatarURL
+    }
+}
+
+extension CommentAuthor {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Identifier.self, forKey: .id)
+        name = try container.decodeText(forKey: .name)
+        avatarURL = try container.decodeTextIfPresent(forKey: .avatarURL)
     }
 }

@@ -19,3 +19,19 @@ public struct Friend: Codable, Sendable, Equatable {
         self.avatarURL = avatarURL
     }
 }
+
+extension Friend {
+    private enum CodingKeys: String, CodingKey {
+        case id, firstName, lastName, email, phoneNumber, avatarURL
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Identifier.self, forKey: .id)
+        firstName = try container.decodeText(forKey: .firstName)
+        lastName = try container.decodeText(forKey: .lastName)
+        email = try container.decodeTextIfPresent(forKey: .email)
+        phoneNumber = try container.decodeTextIfPresent(forKey: .phoneNumber)
+        avatarURL = try container.decodeTextIfPresent(forKey: .avatarURL)
+    }
+}

@@ -24,8 +24,8 @@ extension Post {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(Identifier.self, forKey: .id)
-        title = try container.decode(String.self, forKey: .title)
-        url = try container.decode(String.self, forKey: .url)
+        title = try container.decodeText(forKey: .title)
+        url = try container.decodeText(forKey: .url)
         publishedAt = try container.decodeISO8601Date(forKey: .publishedAt)
     }
 }

@@ -39,12 +39,12 @@ extension SiteConfig {
     public init(from decoder: any Decoder) throws {
         let defaults = SiteConfig()
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        title = try container.decodeIfPresent(String.self, forKey: .title) ?? defaults.title
+        title = try container.decodeTextIfPresent(forKey: .title) ?? defaults.title
         baseURL = try container.decodeIfPresent(String.self, forKey: .baseURL) ?? defaults.baseURL
         language = try container.decodeIfPresent(String.self, forKey: .language) ?? defaults.language
         timeZone = try container.decodeIfPresent(String.self, forKey: .timeZone) ?? defaults.timeZone
         replyURLTemplate = try container.decodeIfPresent(String.self, forKey: .replyURLTemplate)
-        description = try container.decodeIfPresent(String.self, forKey: .description) ?? defaults.description
+        description = try container.decodeTextIfPresent(forKey: .description) ?? defaults.description
         feedLimit = try container.decodeIfPresent(Int.self, forKey: .feedLimit) ?? defaults.feedLimit
     }
 }

@@ -1,0 +1,33 @@
+extension String {
+    /// The text without control characters other than tab, line feed and carriage return, and
+    /// without the non-characters U+FFFE and U+FFFF: none of them may appear in HTML or XML, and
+    /// they can hide text from a reader. Text without them (nearly all) is returned as it is.
+    package var withoutControlCharacters: String {
+        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF }) else { return self }
+        var scalars = String.UnicodeScalarView()
+        for scalar in unicodeScalars where !Self.isUnwanted(scalar) {
+            scalars.append(scalar)
+        }
+        return String(scalars)
+    }
+
+    private static func isUnwanted(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: false
+        case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF: true
+        default: false
+        }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// Decodes text from an untrusted fixture, without control characters.
+    func decodeText(forKey key: Key) throws -> String {
+        try decode(String.self, forKey: key).withoutControlCharacters
+    }
+
+    /// Like `decodeText(forKey:)`, for optional text.
+    func decodeTextIfPresent(forKey key: Key) throws -> String? {
+        try decodeIfPresent(String.self, forKey: key)?.withoutControlCharacters
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import MarginaliaModels
+import Testing
+
+@Suite("Decoding models")
+struct ModelDecodingTests {
+    private func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
+        try JSONDecoder().decode(type, from: Data(json.utf8))
+    }
+
+    @Test func controlCharactersAreRemovedFromText() throws {
+        let comment = try decode(MarginaliaModels.Comment.self, #"{"id": 1, "postId": "p", "author": {"id": "u", "name": "Ev\u0000e\u001b[31m\u0085"}, "body": "a\u0001b\tc\nd\uFFFE", "postedAt": "2026-11-20T10:00:00Z"}"#)
+        #expect(comment.author.name == "Eve[31m")
+        #expect(comment.body == "ab\tc\nd")
+    }
+
+    @Test func textWithoutControlCharactersIsKeptAsItIs() throws {
+        let post = try decode(Post.self, #"{"id": "p", "title": "Ｆｕｌｌ　ｗｉｄｔｈ ＆ שלום 🎉", "url": "https://x/", "publishedAt": "2026-11-20T10:00:00.5+02:00"}"#)
+        #expect(post.title == "Ｆｕｌｌ　ｗｉｄｔｈ ＆ שלום 🎉")
+        #expect(post.publishedAt == Date(timeIntervalSince1970: 1_795_161_600.5))
+    }
+
+    @Test func idsMayBeStringsOrIntegers() throws {
+        #expect(try decode([Identifier].self, #"["a", 12, -3]"#) == ["a", "12", "-3"])
+        #expect(throws: DecodingError.self) { try decode([Identifier].self, "[1.5]") }
+        #expect(throws: DecodingError.self) { try decode([Identifier].self, "[true]") }
+    }
+
+    @Test func siteSettingsHaveDefaults() throws {
+        #expect(try decode(SiteConfig.self, "{}") == SiteConfig())
+        let config = try decode(SiteConfig.self, #"{"title": "T\u0007", "feedLimit": 3}"#)
+        #expect(config.title == "T")
+        #expect(config.feedLimit == 3)
+    }
+
+    @Test("URL schemes", arguments: [
+        ("https://example.com/a", SafeURL.linkSchemes, true),
+        ("HTTP://EXAMPLE.COM", SafeURL.linkSchemes, true),
+        ("  https://example.com  ", SafeURL.linkSchemes, true),
+        ("mailto:a@example.com", SafeURL.linkSchemes, true),
+        ("mailto:a@example.com", SafeURL.imageSchemes, false),
+        ("javascript:alert(1)", SafeURL.linkSchemes, false),
+        ("java\tscript:alert(1)", SafeURL.linkSchemes, false),
+        ("https://exa mple.com", SafeURL.linkSchemes, false),
+        ("https:example.com", SafeURL.linkSchemes, false),
+        ("https:///path", SafeURL.linkSchemes, false),
+        ("//example.com", SafeURL.linkSchemes, false),
+        ("/relative", SafeURL.linkSchemes, false),
+        ("data:image/png;base64,AAAA", SafeURL.imageSchemes, false),
+        ("1http://x", SafeURL.linkSchemes, false),
+    ] as [(String, Set<String>, Bool)])
+    func scheme(url: String, schemes: Set<String>, allowed: Bool) {
+        #expect((SafeURL.checked(url, schemes: schemes) != nil) == allowed)
+    }
+}
