@@ -7,10 +7,13 @@ public struct ContentStore: Sendable {
     /// The content folder.
     public var directory: String
     public var fileSystem: ContentFileSystem
+    /// Comment files at least this large (in bytes) are decoded in pieces, in parallel.
+    public var parallelDecodingThreshold: Int
 
-    public init(directory: String, fileSystem: ContentFileSystem = .local) {
+    public init(directory: String, fileSystem: ContentFileSystem = .local, parallelDecodingThreshold: Int = 4 << 20) {
         self.directory = directory
         self.fileSystem = fileSystem
+        self.parallelDecodingThreshold = parallelDecodingThreshold
     }
 
     /// Reads and checks everything; throws a `ContentError` listing every problem found.
@@ -65,7 +68,7 @@ public struct ContentStore: Sendable {
             for (index, file) in files.enumerated() {
                 group.addTask {
                     do throws(ContentError) {
-                        return (index, .success(try decode([Comment].self, file: file)))
+                        return (index, .success(try await decodeComments(file: file)))
                     } catch {
                         return (index, .failure(error))
                     }
@@ -87,19 +90,50 @@ public struct ContentStore: Sendable {
         return batches
     }
 
+    /// Decodes a comments file; a large one in pieces on all cores. When a piece fails, the whole
+    /// file is decoded again in one go, so that the error names the right element and line.
+    private func decodeComments(file: String) async throws(ContentError) -> [Comment] {
+        let data = try contents(of: file)
+        let pieceCount = ProcessInfo.processInfo.activeProcessorCount * 2
+        guard data.count >= parallelDecodingThreshold, pieceCount > 1,
+              let pieces = data.withUnsafeBytes({ JSONArraySplitter.pieces(of: $0, count: pieceCount) }), pieces.count > 1
+        else {
+            return try FixtureDecoder(file: file).decode([Comment].self, from: data)
+        }
+        let decoded = await withTaskGroup(of: (Int, [Comment]?).self) { group in
+            for (index, range) in pieces.enumerated() {
+                group.addTask {
+                    var piece = Data("[".utf8)
+                    piece.append(data[data.startIndex + range.lowerBound..<data.startIndex + range.upperBound])
+                    piece.append(contentsOf: "]".utf8)
+                    return (index, try? JSONDecoder().decode([Comment].self, from: piece))
+                }
+            }
+            var results = [[Comment]?](repeating: nil, count: pieces.count)
+            for await (index, comments) in group { results[index] = comments }
+            return results
+        }
+        guard decoded.allSatisfy({ $0 != nil }) else {
+            return try FixtureDecoder(file: file).decode([Comment].self, from: data)
+        }
+        return decoded.flatMap { $0 ?? [] }
+    }
+
     private func decodeOptional<T: Decodable>(_ type: T.Type, file: String) throws(ContentError) -> T? {
         guard fileSystem.itemKind(path(file)) == .file else { return nil }
         return try decode(type, file: file)
     }
 
     private func decode<T: Decodable>(_ type: T.Type, file: String) throws(ContentError) -> T {
-        let data: Data
+        try FixtureDecoder(file: file).decode(type, from: contents(of: file))
+    }
+
+    private func contents(of file: String) throws(ContentError) -> Data {
         do {
-            data = try fileSystem.contents(path(file))
+            return try fileSystem.contents(path(file))
         } catch {
             throw ContentError([.init(.unreadable(reason: error.localizedDescription), at: SourceLocation(file: file))])
         }
-        return try FixtureDecoder(file: file).decode(type, from: data)
     }
 
     private func path(_ name: String) -> String {

@@ -11,8 +11,7 @@ public enum SafeURL {
     /// The trimmed URL if its scheme is in `schemes` (and, for `http` and `https`, it names a
     /// host), and it holds no white space or control characters; else `nil`.
     public static func checked(_ text: String?, schemes: Set<String> = linkSchemes) -> String? {
-        guard let text = text?.trimmed, !text.isEmpty,
-              !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }),
+        guard let text = text?.trimmed, !text.isEmpty, !containsSpaceOrControl(text),
               let colon = text.firstIndex(of: ":")
         else { return nil }
         let scheme = text[..<colon]
@@ -25,5 +24,10 @@ public enum SafeURL {
         guard rest.hasPrefix("//") else { return nil }
         let host = rest.dropFirst(2).prefix { !"/?#".contains($0) }
         return host.isEmpty || host == "@" ? nil : text
+    }
+
+    private static func containsSpaceOrControl(_ text: String) -> Bool {
+        if text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return false }
+        return text.unicodeScalars.contains { $0.properties.isWhitespace || $0.properties.generalCategory == .control }
     }
 }

@@ -3,7 +3,12 @@ extension String {
     /// without the non-characters U+FFFE and U+FFFF: none of them may appear in HTML or XML, and
     /// they can hide text from a reader. Text without them (nearly all) is returned as it is.
     package var withoutControlCharacters: String {
-        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF }) else { return self }
+        // Control characters are bytes below 0x20 (but tab, LF, CR) or 0x7F in UTF-8; C1 controls
+        // start with 0xC2 and U+FFFE/U+FFFF with 0xEF, so only text with those bytes is rebuilt.
+        let mayHaveControls = utf8.contains { byte in
+            (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F || byte == 0xC2 || byte == 0xEF
+        }
+        guard mayHaveControls else { return self }
         var scalars = String.UnicodeScalarView()
         for scalar in unicodeScalars where !Self.isUnwanted(scalar) {
             scalars.append(scalar)
