@@ -66,13 +66,7 @@ public struct ContentStore: Sendable {
         let files = try commentFiles()
         let results = await withTaskGroup(of: (Int, Result<[Comment], ContentError>).self) { group in
             for (index, file) in files.enumerated() {
-                group.addTask {
-                    do throws(ContentError) {
-                        return (index, .success(try await decodeComments(file: file)))
-                    } catch {
-                        return (index, .failure(error))
-                    }
-                }
+                group.addTask { (index, await decodeComments(file: file)) }
             }
             var results = [Result<[Comment], ContentError>?](repeating: nil, count: files.count)
             for await (index, result) in group { results[index] = result }
@@ -92,13 +86,21 @@ public struct ContentStore: Sendable {
 
     /// Decodes a comments file; a large one in pieces on all cores. When a piece fails, the whole
     /// file is decoded again in one go, so that the error names the right element and line.
-    private func decodeComments(file: String) async throws(ContentError) -> [Comment] {
-        let data = try contents(of: file)
+    ///
+    /// It returns a `Result` rather than throwing: a typed `throws` inside a task-group child
+    /// crashed release builds (Swift 6.3.1) while debug builds ran fine.
+    private func decodeComments(file: String) async -> Result<[Comment], ContentError> {
+        let data: Data
+        do {
+            data = try contents(of: file)
+        } catch {
+            return .failure(error)
+        }
         let pieceCount = ProcessInfo.processInfo.activeProcessorCount * 2
         guard data.count >= parallelDecodingThreshold, pieceCount > 1,
               let pieces = data.withUnsafeBytes({ JSONArraySplitter.pieces(of: $0, count: pieceCount) }), pieces.count > 1
         else {
-            return try FixtureDecoder(file: file).decode([Comment].self, from: data)
+            return Result { () throws(ContentError) in try FixtureDecoder(file: file).decode([Comment].self, from: data) }
         }
         let decoded = await withTaskGroup(of: (Int, [Comment]?).self) { group in
             for (index, range) in pieces.enumerated() {
@@ -114,9 +116,9 @@ public struct ContentStore: Sendable {
             return results
         }
         guard decoded.allSatisfy({ $0 != nil }) else {
-            return try FixtureDecoder(file: file).decode([Comment].self, from: data)
+            return Result { () throws(ContentError) in try FixtureDecoder(file: file).decode([Comment].self, from: data) }
         }
-        return decoded.flatMap { $0 ?? [] }
+        return .success(decoded.flatMap { $0 ?? [] })
     }
 
     private func decodeOptional<T: Decodable>(_ type: T.Type, file: String) throws(ContentError) -> T? {
