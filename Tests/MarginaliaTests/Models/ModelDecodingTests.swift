@@ -33,6 +33,19 @@ struct ModelDecodingTests {
         #expect(config.feedLimit == 3)
     }
 
+    @Test("strict ISO 8601 dates", arguments: [
+        ("2026-11-20T10:00:00Z", true), ("2026-11-20T10:00:00.123456Z", true), ("2026-11-20T10:00:00+05:30", true),
+        ("2024-02-29T00:00:00Z", true), ("2000-02-29T23:59:59-01:00", true),
+        ("2026-02-29T00:00:00Z", false), ("1900-02-29T00:00:00Z", false), ("2026-02-30T10:00:00Z", false),
+        ("2026-13-01T00:00:00Z", false), ("2026-11-20T24:00:00Z", false), ("2026-11-20T10:60:00Z", false),
+        ("2026-11-20T10:00:00", false), ("2026-11-20 10:00:00Z", false), ("2026-11-20T10:00:00.Z", false),
+        ("2026-11-20T10:00:00+0530", false), ("yesterday", false), ("", false),
+    ])
+    func isoDate(text: String, valid: Bool) throws {
+        let json = #"{"id": "p", "title": "", "url": "", "publishedAt": "\#(text)"}"#
+        #expect(((try? decode(Post.self, json)) != nil) == valid)
+    }
+
     @Test("URL schemes", arguments: [
         ("https://example.com/a", SafeURL.linkSchemes, true),
         ("HTTP://EXAMPLE.COM", SafeURL.linkSchemes, true),
