@@ -21,6 +21,8 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // The system calls Swift cannot reach directly (an atomic exchange of two paths).
+        .target(name: "CSystemShims"),
         // Models: Decodable values that mirror the fixture JSON.
         .target(name: "MarginaliaModels"),
         // Content: reading fixtures from disk, decoding errors with locations, reference checks.
@@ -33,7 +35,7 @@ let package = Package(
         .target(
             name: "MarginaliaSite",
             dependencies: [
-                "MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown", "MarginaliaViewModels",
+                "MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown", "MarginaliaViewModels", "CSystemShims",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),

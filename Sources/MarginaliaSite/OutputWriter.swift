@@ -1,3 +1,4 @@
+import CSystemShims
 import Foundation
 
 /// Writes a build into a staging folder beside the output folder and swaps it in whole, so that a
@@ -67,9 +68,16 @@ struct OutputWriter: Sendable {
         return copied
     }
 
-    /// Puts the staged site in place of the output folder.
+    /// Puts the staged site in place of the output folder. Where the system can, the two folders
+    /// are exchanged in one atomic step, so that at every instant `outputURL` holds a complete
+    /// site, even if the process is killed right then; elsewhere two renames are used.
     func commit() throws(SiteError) {
         let fileManager = FileManager.default
+        if fileManager.fileExists(atPath: outputURL.path),
+           marginalia_exchange_paths(stagingURL.path, outputURL.path) == 0 {
+            try? fileManager.removeItem(at: stagingURL)
+            return
+        }
         let retired = outputURL.deletingLastPathComponent()
             .appendingPathComponent(Self.leftoverPrefix(for: outputURL) + "retired-\(UUID().uuidString.prefix(8))")
         do {

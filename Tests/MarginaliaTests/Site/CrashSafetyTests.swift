@@ -1,0 +1,50 @@
+import CSystemShims
+import Foundation
+import Testing
+
+/// A build killed at any moment leaves the previous site in place, and the next build cleans up.
+@Suite("Crash safety")
+struct CrashSafetyTests {
+    @Test func twoFoldersAreExchangedAtomically() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("old", to: "a/marker")
+        try directory.write("new", to: "b/marker")
+        #expect(marginalia_exchange_paths(directory.path("b"), directory.path("a")) == 0)
+        #expect(try String(contentsOfFile: directory.path("a/marker"), encoding: .utf8) == "new")
+        #expect(try String(contentsOfFile: directory.path("b/marker"), encoding: .utf8) == "old")
+    }
+
+    /// The built command-line tool, next to this test bundle.
+    private var marginalia: URL {
+        PackagePaths.root.appendingPathComponent(".build/debug/marginalia")
+    }
+
+    @Test func killingABuildLeavesThePreviousOutputIntact() async throws {
+        let site = try SiteFixture()
+        _ = try await site.build()
+        let before = OutputTree.snapshot(site.output)
+        let comments = (0..<20_000).map { BadInputTests.comment("c\($0)", body: "Comment number \($0) with *some* text.") }
+        try site.directory.write(BadInputTests.list(comments), to: "Content/comments.json")
+
+        let process = Process()
+        process.executableURL = marginalia
+        process.arguments = ["build", "--content", site.content, "--templates", PackagePaths.templates,
+                             "--output", site.output, "--now", "2026-11-21T12:00:00Z"]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        while !OutputTree.entries(site.directory.url.path).contains(where: { $0.contains("staging") }), Date() < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        // Let it write some pages into the staging folder, then kill it mid-build.
+        try await Task.sleep(for: .milliseconds(300))
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(OutputTree.snapshot(site.output) == before)
+
+        _ = try await site.build()
+        #expect(OutputTree.entries(site.directory.url.path) == ["Content", "Output"])
+        #expect(try site.page("posts/p1/index.html").contains("Comment number 19999"))
+    }
+}
