@@ -24,6 +24,9 @@ struct ContentValidator {
                 } else {
                     commentsById[comment.id] = (comment, here)
                 }
+                if !Self.isSafePathSegment(comment.id.rawValue) {
+                    problems.append(.init(.invalidValue(Self.unsafeIdMessage(comment.id)), at: here.appending(".id")))
+                }
                 if !postIds.contains(comment.postId) {
                     problems.append(.init(.unknownPost(comment.postId), at: here.appending(".postId")))
                 }
@@ -70,14 +73,18 @@ struct ContentValidator {
         return problems
     }
 
-    /// Post and friend ids become folder names, so they must be safe path segments.
+    /// Post and friend ids become folder names, and comment ids anchors and links, so every id
+    /// must be a safe path segment.
     private func unsafePathIds(_ ids: [Identifier], file: String) -> [ContentProblem] {
         ids.enumerated().compactMap { index, id in
             Self.isSafePathSegment(id.rawValue) ? nil : ContentProblem(
-                .invalidValue("id \"\(id)\" cannot be used in a URL: use 1 to 128 letters, digits, '-', '_' or '.', not starting with '.'"),
-                at: SourceLocation(file: file, jsonPath: "[\(index)].id")
+                .invalidValue(Self.unsafeIdMessage(id)), at: SourceLocation(file: file, jsonPath: "[\(index)].id")
             )
         }
+    }
+
+    static func unsafeIdMessage(_ id: Identifier) -> String {
+        "id \"\(id)\" cannot be used in a URL: use 1 to 128 letters, digits, '-', '_' or '.', not starting with '.'"
     }
 
     static func isSafePathSegment(_ text: String) -> Bool {

@@ -20,7 +20,7 @@ extension Identifier: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let text = try? container.decode(String.self) {
-            self.init(text)
+            self.init(text.withoutControlCharacters)
         } else if let number = try? container.decode(Int64.self) {
             self.init(String(number))
         } else {

@@ -1,0 +1,212 @@
+"""Every XSS vector in every untrusted field: the pages, parsed with an HTML5 parser, hold no
+script, event handler or unsafe URL, and nothing runs in Chromium, with or without the CSP."""
+import json
+import time
+import xml.etree.ElementTree as ElementTree
+from urllib.parse import urlparse
+
+import html5lib
+import pytest
+
+from conftest import build, write_json
+from vectors import VECTORS
+
+ALLOWED_SCHEMES = {"http", "https", "mailto", "tel"}
+URL_ATTRIBUTES = {"href", "src", "action", "formaction", "poster", "background", "data", "srcset",
+                  "xlink:href", "cite", "longdesc", "manifest", "icon", "ping"}
+FORBIDDEN_ELEMENTS = {"iframe", "object", "embed", "base", "form", "frame", "frameset", "applet",
+                      "style", "svg", "math", "input", "button", "textarea", "select", "video", "audio",
+                      "source", "marquee", "details", "template", "isindex", "noscript"}
+XHTML = "{http://www.w3.org/1999/xhtml}"
+
+
+def vector(index):
+    return VECTORS[index % len(VECTORS)]
+
+
+def hostile_content(root, reply_template="https://blog.example.org/reply?post={postId}&c={commentId}"):
+    """A content folder with every vector in every untrusted field."""
+    posts = [{"id": f"p{i}", "title": vector(i), "url": vector(i + 7), "publishedAt": "2026-10-01T10:00:00Z"}
+             for i in range(12)]
+    comments = []
+    for i, body in enumerate(VECTORS):
+        comment = {
+            "id": f"c{i}",
+            "postId": f"p{i % len(posts)}",
+            "author": {"id": vector(i + 5), "name": vector(i + 1), "avatarURL": vector(i + 2)},
+            "body": body,
+            "postedAt": f"2026-11-{1 + i % 20:02d}T10:{i % 60:02d}:00Z",
+            "likes": i % 4,
+        }
+        if i % 3 == 2:
+            comment["editedAt"] = "2026-11-21T11:00:00Z"
+        if i >= len(posts) and i % 4 == 0:
+            comment["parentId"] = comments[i - len(posts)]["id"]
+        comments.append(comment)
+    friends = [{"id": f"f{i}", "firstName": vector(i), "lastName": vector(i + 11), "email": vector(i + 13),
+                "phoneNumber": vector(i + 17), "avatarURL": vector(i + 19)} for i in range(0, len(VECTORS), 4)]
+    site = {"title": vector(0), "description": vector(44), "baseURL": "https://comments.example.org/",
+            "replyURLTemplate": reply_template}
+    write_json(root / "site.json", site)
+    write_json(root / "posts.json", posts)
+    write_json(root / "comments.json", comments)
+    write_json(root / "friends.json", friends)
+    return root
+
+
+@pytest.fixture(scope="module")
+def hostile_site(tmp_path_factory):
+    root = tmp_path_factory.mktemp("hostile")
+    build(hostile_content(root / "Content"), root / "Output")
+    return root / "Output"
+
+
+def html_pages(output):
+    return sorted(output.rglob("*.html"))
+
+
+def is_safe_url(value):
+    value = value.strip()
+    if not value or value.startswith(("#", "/")) or "://" not in value and ":" not in value.split("/")[0]:
+        return not value.startswith("//")
+    return urlparse(value).scheme.lower() in ALLOWED_SCHEMES
+
+
+def test_corpus_is_large_enough():
+    assert len(VECTORS) >= 150
+    assert len(set(VECTORS)) == len(VECTORS)
+
+
+def test_the_hostile_site_has_every_page(hostile_site):
+    assert (hostile_site / "index.html").exists()
+    assert len(list((hostile_site / "posts").glob("*/index.html"))) == 12
+    assert len(list((hostile_site / "friends").glob("*/index.html"))) == len(range(0, len(VECTORS), 4))
+
+
+def test_parsed_pages_hold_no_script_handler_or_unsafe_url(hostile_site):
+    problems = []
+    for page in html_pages(hostile_site):
+        document = html5lib.parse(page.read_bytes(), treebuilder="etree", namespaceHTMLElements=False)
+        csp = [m for m in document.iter("meta") if m.get("http-equiv", "").lower() == "content-security-policy"]
+        if len(csp) != 1 or "script-src 'self'" not in csp[0].get("content", ""):
+            problems.append(f"{page}: missing or weak Content-Security-Policy")
+        for element in document.iter():
+            tag = element.tag if isinstance(element.tag, str) else ""
+            local = tag.rsplit("}", 1)[-1].lower()
+            if local == "script":
+                kind = element.get("type", "")
+                if kind == "application/ld+json":
+                    json.loads(element.text or "")
+                elif not element.get("src") or element.text and element.text.strip():
+                    problems.append(f"{page}: inline script")
+                elif not is_safe_url(element.get("src")) or "://" in element.get("src"):
+                    problems.append(f"{page}: script from elsewhere: {element.get('src')}")
+            if local in FORBIDDEN_ELEMENTS:
+                problems.append(f"{page}: <{local}> element")
+            if local == "meta" and element.get("http-equiv", "").lower() == "refresh":
+                problems.append(f"{page}: meta refresh")
+            for name, value in element.attrib.items():
+                attribute = name.rsplit("}", 1)[-1].lower() if isinstance(name, str) else ""
+                if attribute.startswith("on"):
+                    problems.append(f"{page}: event handler {attribute}={value!r} on <{local}>")
+                if attribute == "style":
+                    problems.append(f"{page}: inline style on <{local}>")
+                if attribute in URL_ATTRIBUTES and not is_safe_url(value):
+                    problems.append(f"{page}: unsafe {attribute}={value!r} on <{local}>")
+    assert problems == []
+
+
+def test_links_in_comments_are_marked_user_generated(hostile_site):
+    checked = 0
+    for page in (hostile_site / "posts").glob("*/index.html"):
+        document = html5lib.parse(page.read_bytes(), treebuilder="etree", namespaceHTMLElements=False)
+        for body in document.iter("div"):
+            if "e-content" not in body.get("class", "").split():
+                continue
+            for link in body.iter("a"):
+                assert set(link.get("rel", "").split()) >= {"nofollow", "ugc", "noopener"}, link.attrib
+                checked += 1
+    assert checked > 0
+
+
+def test_names_are_isolated_with_bdi(hostile_site):
+    for page in (hostile_site / "posts").glob("*/index.html"):
+        document = html5lib.parse(page.read_bytes(), treebuilder="etree", namespaceHTMLElements=False)
+        names = [e for e in document.iter() if "p-name" in (e.get("class") or "").split()]
+        assert names, page
+        for name in names:
+            assert name.tag == "bdi" or any(child.tag == "bdi" for child in name), (page, name.tag)
+
+
+def test_feeds_are_well_formed_and_hold_no_script(hostile_site):
+    for feed in sorted(hostile_site.rglob("feed.xml")):
+        tree = ElementTree.parse(feed)
+        for element in tree.iter():
+            local = element.tag.rsplit("}", 1)[-1].lower()
+            assert local not in {"script", "iframe", "object", "embed", "svg", "math", "style"}, feed
+            for name, value in element.attrib.items():
+                assert not name.rsplit("}", 1)[-1].lower().startswith("on"), (feed, name)
+                if name in ("href", "src"):
+                    assert is_safe_url(value), (feed, value)
+
+
+@pytest.mark.parametrize("field", ["comment", "post", "friend"])
+def test_hostile_ids_stop_the_build_with_their_place(tmp_path, field):
+    content = hostile_content(tmp_path / "Content")
+    name = {"comment": "comments.json", "post": "posts.json", "friend": "friends.json"}[field]
+    records = json.loads((content / name).read_text(encoding="utf-8"))
+    records[1]["id"] = '"><script>xss()</script>'
+    write_json(content / name, records)
+    result = build(content, tmp_path / "Output", check=False)
+    assert result.returncode != 0
+    assert f"{name}:" in result.stderr and "[1].id" in result.stderr and "cannot be used in a URL" in result.stderr
+    assert not (tmp_path / "Output").exists()
+
+
+def test_a_hostile_reply_template_adds_no_reply_links(tmp_path):
+    content = hostile_content(tmp_path / "Content", reply_template="javascript:xss()//{commentId}")
+    build(content, tmp_path / "Output")
+    pages = html_pages(tmp_path / "Output")
+    assert pages
+    for page in pages:
+        document = html5lib.parse(page.read_bytes(), treebuilder="etree", namespaceHTMLElements=False)
+        assert not [a for a in document.iter("a") if "reply-link" in a.get("class", "").split()], page
+        assert all(is_safe_url(a.get("href", "")) for a in document.iter("a")), page
+
+
+TRAP = """
+window.__xss = [];
+window.xss = function () { window.__xss.push('xss() ran'); };
+window.alert = window.confirm = window.prompt = function (m) { window.__xss.push('dialog: ' + m); };
+"""
+
+
+@pytest.mark.parametrize("bypass_csp", [False, True], ids=["with CSP", "escaping alone (CSP bypassed)"])
+def test_nothing_runs_in_chromium(hostile_site, serve, chromium, bypass_csp):
+    base = serve(hostile_site)
+    chromium.execute_cdp_cmd("Page.setBypassCSP", {"enabled": bypass_csp})
+    script = chromium.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": TRAP})
+    ran = []
+    try:
+        for page in html_pages(hostile_site):
+            chromium.get(base + str(page.relative_to(hostile_site)))
+            time.sleep(0.2)  # let onerror/onload/autofocus handlers fire, if any got through
+            for entry in chromium.execute_script("return window.__xss || []"):
+                ran.append(f"{page.relative_to(hostile_site)}: {entry}")
+    finally:
+        chromium.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})
+        chromium.execute_cdp_cmd("Page.setBypassCSP", {"enabled": False})
+    assert ran == []
+
+
+def test_the_browser_trap_catches_a_real_injection(tmp_path, serve, chromium):
+    """The control: a page that does run an injected handler is caught, so a clean run means something."""
+    (tmp_path / "index.html").write_text('<!doctype html><title>t</title><img src="x" onerror="xss()">', encoding="utf-8")
+    base = serve(tmp_path)
+    script = chromium.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": TRAP})
+    try:
+        chromium.get(base + "index.html")
+        time.sleep(0.2)
+        assert chromium.execute_script("return window.__xss") == ["xss() ran"]
+    finally:
+        chromium.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})
