@@ -31,3 +31,17 @@ public enum SafeURL {
         return text.unicodeScalars.contains { $0.properties.isWhitespace || $0.properties.generalCategory == .control }
     }
 }
+
+extension SafeURL {
+    /// An image source a page may use: a safe `http`/`https` URL (see `checked`), or a relative
+    /// path on the site itself such as `../../assets/avatars/…png` or `/assets/…` (no scheme,
+    /// not `//host`, no backslash, white space or control characters); else `nil`.
+    public static func checkedImageSource(_ text: String?) -> String? {
+        if let remote = checked(text, schemes: imageSchemes) { return remote }
+        guard let text, !text.isEmpty, !text.hasPrefix("//"), !text.contains("\\"),
+              !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }),
+              !text.prefix(while: { $0 != "/" }).contains(":")
+        else { return nil }
+        return text
+    }
+}

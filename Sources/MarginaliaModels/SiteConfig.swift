@@ -15,11 +15,13 @@ public struct SiteConfig: Codable, Sendable, Equatable {
     public var description: String
     /// How many recent comments the Atom feed holds.
     public var feedLimit: Int
+    /// Whether remote avatars are fetched at build time, hot-linked, or not shown.
+    public var avatars: AvatarPolicy
 
     public init(
         title: String = "Comments", baseURL: String = "http://localhost:8000/", language: String = "en",
         timeZone: String = "UTC", replyURLTemplate: String? = nil, description: String = "",
-        feedLimit: Int = 50
+        feedLimit: Int = 50, avatars: AvatarPolicy = .fetch
     ) {
         self.title = title
         self.baseURL = baseURL
@@ -28,12 +30,13 @@ public struct SiteConfig: Codable, Sendable, Equatable {
         self.replyURLTemplate = replyURLTemplate
         self.description = description
         self.feedLimit = feedLimit
+        self.avatars = avatars
     }
 }
 
 extension SiteConfig {
     private enum CodingKeys: String, CodingKey {
-        case title, baseURL, language, timeZone, replyURLTemplate, description, feedLimit
+        case title, baseURL, language, timeZone, replyURLTemplate, description, feedLimit, avatars
     }
 
     public init(from decoder: any Decoder) throws {
@@ -46,5 +49,6 @@ extension SiteConfig {
         replyURLTemplate = try container.decodeIfPresent(String.self, forKey: .replyURLTemplate)
         description = try container.decodeTextIfPresent(forKey: .description) ?? defaults.description
         feedLimit = try container.decodeIfPresent(Int.self, forKey: .feedLimit) ?? defaults.feedLimit
+        avatars = try container.decodeIfPresent(AvatarPolicy.self, forKey: .avatars) ?? defaults.avatars
     }
 }

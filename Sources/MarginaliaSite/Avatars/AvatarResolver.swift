@@ -1,0 +1,70 @@
+import Foundation
+import MarginaliaModels
+
+/// The avatar pre-pass (the "persistence layer" of the pattern): before any page is rendered, it
+/// turns every remote avatar URL of the fixtures into a local copy, from the cache or by fetching
+/// it, a bounded number at a time. Whatever fails falls back to the initials; the build goes on.
+///
+/// A host whose connection fails or times out is not tried again in the same build: each host is
+/// first probed with one of its images, and its other images are fetched only if that worked.
+public struct AvatarResolver: Sendable {
+    public let policy: AvatarPolicy
+    /// `nil` when the build is offline: only cached images are used.
+    public let fetcher: (any AvatarFetching)?
+    public let cache: AvatarCache?
+    /// How many images are fetched at once.
+    public let concurrency: Int
+
+    public init(policy: AvatarPolicy, fetcher: (any AvatarFetching)?, cache: AvatarCache?, concurrency: Int = 8) {
+        self.policy = policy
+        self.fetcher = fetcher
+        self.cache = cache
+        self.concurrency = max(1, concurrency)
+    }
+
+    /// The remote avatar URLs of the content worth resolving: safe http(s) images, each once, sorted.
+    public static func avatarURLs(in content: SiteContent) -> [String] {
+        let all = content.comments.map(\.author.avatarURL) + content.friends.map(\.avatarURL)
+        return Set(all.compactMap { SafeURL.checked($0, schemes: SafeURL.imageSchemes) }).sorted()
+    }
+
+    /// Resolves `urls` (see `avatarURLs(in:)`) into a map and a report.
+    public func resolve(_ urls: [String]) async -> (map: AvatarMap, report: AvatarReport) {
+        guard policy == .fetch else { return (AvatarMap(policy: policy), AvatarReport()) }
+        var report = AvatarReport()
+        var images: [String: AvatarImage] = [:]
+        var pending: [String] = []
+        for url in urls {
+            if let cached = cache?.image(for: url) {
+                images[url] = cached
+                report.fromCache += 1
+            } else {
+                pending.append(url)
+            }
+        }
+        if let fetcher, !pending.isEmpty {
+            let fetched = await fetchAll(pending, with: fetcher)
+            for (url, outcome) in fetched {
+                switch outcome {
+                case .success(let image):
+                    images[url] = image
+                    cache?.store(image, for: url)
+                    report.fetched += 1
+                case .failure(let error):
+                    report.failures.append(AvatarProblem(url: url, error: error))
+                }
+            }
+        } else {
+            report.skippedOffline = pending.count
+        }
+        report.failures.sort { $0.url < $1.url }
+        var localPaths: [String: String] = [:]
+        var files: [String: Data] = [:]
+        for (url, image) in images {
+            let path = AvatarMap.directory + AvatarMap.fileStem(for: url) + "." + image.format.fileExtension
+            localPaths[url] = path
+            files[path] = image.data
+        }
+        return (AvatarMap(policy: policy, localPaths: localPaths, files: files), report)
+    }
+}
