@@ -15,6 +15,7 @@ struct BuildCommand: AsyncParsableCommand {
         let generator = SiteGenerator(options: site.generatorOptions(referenceDate: try site.referenceDate()))
         do {
             let report = try await generator.build()
+            for problem in report.avatars.failures { Terminal.printWarning(problem) }
             print(report)
         } catch {
             Terminal.printError(error)

@@ -20,12 +20,21 @@ struct SiteLocationOptions: ParsableArguments {
     ))
     var now: String?
 
+    @Flag(help: ArgumentHelp(
+        "Fetch nothing from the network: remote avatars come from the cache of earlier builds or show initials.",
+        discussion: "The cache is .marginalia-cache/avatars/ beside the output folder."
+    ))
+    var offline = false
+
     /// `--now`, else `SOURCE_DATE_EPOCH`, else the current time.
     func referenceDate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Date {
         try ReferenceDate.resolve(now: now, environment: environment, currentDate: Date())
     }
 
     func generatorOptions(referenceDate: Date) -> SiteGenerator.Options {
-        SiteGenerator.Options(contentDirectory: content, templatesDirectory: templates, outputDirectory: output, referenceDate: referenceDate)
+        SiteGenerator.Options(
+            contentDirectory: content, templatesDirectory: templates, outputDirectory: output,
+            referenceDate: referenceDate, offline: offline
+        )
     }
 }

@@ -6,4 +6,9 @@ enum Terminal {
     static func printError(_ error: any Error) {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
     }
+
+    /// Prints a warning (a problem that did not stop the build) to standard error.
+    static func printWarning(_ warning: some CustomStringConvertible) {
+        FileHandle.standardError.write(Data("\(warning)\n".utf8))
+    }
 }

@@ -10,6 +10,8 @@ public struct BuildReport: Sendable, Equatable {
     /// Static files copied from the theme's and the content's `assets/`.
     public var assetsCopied = 0
     public var duration: Duration = .zero
+    /// What the avatar pre-pass fetched, reused and could not get.
+    public var avatars = AvatarReport()
 
     public init() {}
 }

@@ -16,6 +16,8 @@ struct CommentThreadBuilder {
     let postId: Identifier
     let replyURLTemplate: String?
     let dates: DateContext
+    /// The image a page shows for an author's avatar URL (see `AvatarMap.source(for:rootPath:)`).
+    let avatarSource: @Sendable (String?) -> String?
 
     func threads() -> [CommentCellViewModel] {
         let sorted = comments.sorted { ($0.postedAt, $0.id) < ($1.postedAt, $1.id) }
@@ -66,7 +68,7 @@ struct CommentThreadBuilder {
         CommentCellViewModel(
             id: comment.id.rawValue,
             authorName: comment.author.name,
-            avatarURL: comment.author.avatarURL,
+            avatarURL: avatarSource(comment.author.avatarURL),
             bodyHTML: bodies[comment.id] ?? "",
             postedAt: comment.postedAt,
             editedAt: comment.editedAt,

@@ -32,10 +32,15 @@ struct OutputWriter: Sendable {
 
     /// Writes a file below the staging folder, creating folders as needed.
     func write(_ text: String, to relativePath: String) throws(SiteError) {
+        try write(Data(text.utf8), to: relativePath)
+    }
+
+    /// Writes bytes to a file below the staging folder, creating folders as needed.
+    func write(_ data: Data, to relativePath: String) throws(SiteError) {
         let url = stagingURL.appendingPathComponent(relativePath)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
+            try data.write(to: url)
         } catch {
             throw .output(path: relativePath, reason: error.localizedDescription)
         }

@@ -14,23 +14,39 @@ public struct SiteGenerator: Sendable {
         public var outputDirectory: String
         /// The reference date for relative dates.
         public var referenceDate: Date
+        /// Fetch nothing: avatars come from the cache of earlier builds or show initials.
+        public var offline: Bool
+        /// Where fetched avatars are kept between builds; `nil`: `.marginalia-cache` beside the
+        /// output folder.
+        public var cacheDirectory: String?
 
-        public init(contentDirectory: String = "Content", templatesDirectory: String = "Templates", outputDirectory: String = "Output", referenceDate: Date) {
+        public init(
+            contentDirectory: String = "Content", templatesDirectory: String = "Templates", outputDirectory: String = "Output",
+            referenceDate: Date, offline: Bool = false, cacheDirectory: String? = nil
+        ) {
             self.contentDirectory = contentDirectory
             self.templatesDirectory = templatesDirectory
             self.outputDirectory = outputDirectory
             self.referenceDate = referenceDate
+            self.offline = offline
+            self.cacheDirectory = cacheDirectory
         }
     }
 
     public var options: Options
     public var markdown: any MarkdownRendering
     public var contentFileSystem: ContentFileSystem
+    /// Downloads remote avatars (unless the build is offline or the site hot-links them).
+    public var avatarFetcher: any AvatarFetching
 
-    public init(options: Options, markdown: any MarkdownRendering = CMarkRenderer(), contentFileSystem: ContentFileSystem = .local) {
+    public init(
+        options: Options, markdown: any MarkdownRendering = CMarkRenderer(), contentFileSystem: ContentFileSystem = .local,
+        avatarFetcher: any AvatarFetching = URLSessionAvatarFetcher()
+    ) {
         self.options = options
         self.markdown = markdown
         self.contentFileSystem = contentFileSystem
+        self.avatarFetcher = avatarFetcher
     }
 
     /// Builds the whole site. On failure the previous output folder is left exactly as it was.
@@ -44,9 +60,11 @@ public struct SiteGenerator: Sendable {
             throw .content(error)
         }
         let templates = try await TemplateRenderer.load(directory: options.templatesDirectory)
+        let avatars = await avatarResolver(policy: content.config.avatars).resolve(AvatarResolver.avatarURLs(in: content))
         let writer = try OutputWriter(outputURL: URL(fileURLWithPath: options.outputDirectory))
         do {
-            var report = try await render(content, templates: templates, writer: writer)
+            var report = try await render(content, templates: templates, avatars: avatars.map, writer: writer)
+            report.avatars = avatars.report
             try writer.commit()
             report.duration = clock.now - start
             return report
@@ -56,13 +74,16 @@ public struct SiteGenerator: Sendable {
         }
     }
 
-    private func render(_ content: SiteContent, templates: TemplateRenderer, writer: OutputWriter) async throws(SiteError) -> BuildReport {
+    private func render(_ content: SiteContent, templates: TemplateRenderer, avatars: AvatarMap, writer: OutputWriter) async throws(SiteError) -> BuildReport {
         let config = content.config
         let dates = DateContext(
             now: options.referenceDate, timeZone: TimeZone(identifier: config.timeZone) ?? .gmt,
             locale: Locale(identifier: config.language)
         )
-        let factory = ViewModelFactory(index: ContentIndex(content: content), urls: SiteURLs(baseURL: config.baseURL), dates: dates)
+        let factory = ViewModelFactory(
+            index: ContentIndex(content: content), urls: SiteURLs(baseURL: config.baseURL), dates: dates,
+            avatars: avatars, imageOrigins: avatars.imageOrigins(for: AvatarResolver.avatarURLs(in: content))
+        )
         let pages = PageWriter(factory: factory, templates: templates, writer: writer, markdown: markdown)
 
         var report = BuildReport()
@@ -76,6 +97,8 @@ public struct SiteGenerator: Sendable {
         report.pagesWritten += try pages.writeSiteFeed(bodies: feedBodies)
         report.pagesWritten += try pages.writeNotFound()
         report.pagesWritten += try pages.writeSitemap()
+        try writer.write(RelativeDateRulesFile.json(), to: RelativeDateRulesFile.path)
+        for (path, data) in avatars.files.sorted(by: { $0.key < $1.key }) { try writer.write(data, to: path) }
         report.assetsCopied = try writer.copyFiles(from: URL(fileURLWithPath: options.templatesDirectory).appendingPathComponent("assets"), to: "assets")
             + writer.copyFiles(from: URL(fileURLWithPath: options.contentDirectory).appendingPathComponent("assets"), to: "assets")
         return report

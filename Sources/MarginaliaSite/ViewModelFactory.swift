@@ -7,6 +7,10 @@ struct ViewModelFactory: Sendable {
     let index: ContentIndex
     let urls: SiteURLs
     let dates: DateContext
+    /// Where each remote avatar is shown from (the avatar pre-pass's result).
+    let avatars: AvatarMap
+    /// Origins of hot-linked images, for the pages' Content-Security-Policy.
+    let imageOrigins: [String]
 
     var config: SiteConfig { index.content.config }
 
@@ -15,18 +19,20 @@ struct ViewModelFactory: Sendable {
             siteTitle: config.title, siteDescription: config.description, language: config.language,
             pageTitle: pageTitle,
             rootPath: path == SiteURLs.notFoundPage ? urls.basePath : SiteURLs.rootPath(forFileAt: path),
-            canonicalURL: path == SiteURLs.notFoundPage ? nil : urls.absolute(path), section: section
+            canonicalURL: path == SiteURLs.notFoundPage ? nil : urls.absolute(path), section: section,
+            imageOrigins: imageOrigins, dates: dates
         )
     }
 
     func postPage(_ post: Post, bodies: [Identifier: String]) -> PostPageViewModel {
         let threads = CommentThreadBuilder(
             comments: index.commentsByPost[post.id] ?? [], bodies: bodies, postId: post.id,
-            replyURLTemplate: config.replyURLTemplate, dates: dates
+            replyURLTemplate: config.replyURLTemplate, dates: dates,
+            avatarSource: { avatars.source(for: $0, rootPath: SiteURLs.rootPath(forFileAt: SiteURLs.postPage(post.id))) }
         ).threads()
         return PostPageViewModel(
             postId: post.id.rawValue, title: post.title, postURL: post.url, publishedAt: post.publishedAt,
-            comments: threads, feedURL: "feed.xml", dates: dates
+            comments: threads, feedURL: "feed.xml", pageURL: urls.absolute(SiteURLs.postPage(post.id)), dates: dates
         )
     }
 
@@ -43,7 +49,7 @@ struct ViewModelFactory: Sendable {
     func friendCell(_ friend: Friend, fromFileAt path: String) -> FriendCellViewModel {
         FriendCellViewModel(
             id: friend.id.rawValue, firstName: friend.firstName, lastName: friend.lastName,
-            avatarURL: friend.avatarURL,
+            avatarURL: avatars.source(for: friend.avatarURL, rootPath: SiteURLs.rootPath(forFileAt: path)),
             detailURL: SiteURLs.rootPath(forFileAt: path) + SiteURLs.friendDirectory(friend.id)
         )
     }

@@ -11,8 +11,9 @@ extension CommentCellViewModel {
     /// Up to two letters for the avatar fallback.
     public var initials: String { Initials.from([displayName]) }
 
-    /// The avatar if its URL is a safe `http`/`https` image, else `nil` (the initials show).
-    public var avatarImageURL: String? { SafeURL.checked(avatarURL, schemes: SafeURL.imageSchemes) }
+    /// The avatar if it is a path on this site or a safe `http`/`https` image, else `nil` (the
+    /// initials show).
+    public var avatarImageURL: String? { SafeURL.checkedImageSource(avatarURL) }
 
     /// Whether the author line carries the "Edited" tag.
     public var isEdited: Bool { editedAt != nil }
@@ -20,9 +21,10 @@ extension CommentCellViewModel {
     /// The tag's text.
     public var editedTagText: String? { isEdited ? "Edited" : nil }
 
-    /// When the edit happened, for the tag's tooltip: "Edited 3 hours ago (Nov 21, 2026 at 9:00 AM)".
+    /// When the edit happened, for the tag's tooltip: "Edited Nov 21, 2026 at 9:00 AM". Absolute,
+    /// so that it stays true after the build (a tooltip is not refreshed by the dates script).
     public var editedTitle: String? {
-        editedAt.map { "Edited \(dates.relative($0)) (\(dates.absolute($0)))" }
+        editedAt.map { "Edited \(dates.absolute($0))" }
     }
 
     /// The edit's exact timestamp, for `<time datetime>`.

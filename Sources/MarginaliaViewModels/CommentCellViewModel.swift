@@ -7,7 +7,8 @@ public struct CommentCellViewModel: Sendable, Equatable {
     public let id: String
     /// The author's name as written (untrusted text).
     public let authorName: String
-    /// The author's avatar as given in the fixture; checked by `avatarImageURL`.
+    /// The avatar the generator chose: a path on this site (fetched at build time) or, in
+    /// hot-link mode, the remote URL; checked by `avatarImageURL`. `nil`: the initials show.
     public let avatarURL: String?
     /// The body, already rendered to safe HTML.
     public let bodyHTML: String

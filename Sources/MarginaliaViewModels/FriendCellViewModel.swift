@@ -7,7 +7,8 @@ public struct FriendCellViewModel: Sendable, Equatable {
     public let id: String
     public let firstName: String
     public let lastName: String
-    /// The avatar as given in the fixture; checked by `avatarImageURL`.
+    /// The avatar the generator chose: a path on this site (fetched at build time) or, in
+    /// hot-link mode, the remote URL; checked by `avatarImageURL`. `nil`: the initials show.
     public let avatarURL: String?
     /// The friend's page, supplied by the generator.
     public let detailURL: String
@@ -34,6 +35,7 @@ extension FriendCellViewModel {
     /// Up to two letters for the avatar fallback, "?" when there is no name.
     public var initials: String { Initials.from([firstName, lastName]) }
 
-    /// The avatar if its URL is a safe `http`/`https` image, else `nil` (the initials show).
-    public var avatarImageURL: String? { SafeURL.checked(avatarURL, schemes: SafeURL.imageSchemes) }
+    /// The avatar if it is a path on this site or a safe `http`/`https` image, else `nil` (the
+    /// initials show).
+    public var avatarImageURL: String? { SafeURL.checkedImageSource(avatarURL) }
 }

@@ -13,6 +13,11 @@ public struct PageLayoutViewModel: Sendable, Equatable {
     public let canonicalURL: String?
     /// Which navigation entry is the current page.
     public let section: Section
+    /// Other origins pages may load images from (`https://host`), in hot-link mode only; empty
+    /// when every image is served by the site itself.
+    public let imageOrigins: [String]
+    /// The build's reference date, for the "as of" note shown when scripts are off.
+    public let dates: DateContext?
 
     /// The navigation entries.
     public enum Section: String, Sendable {
@@ -21,7 +26,8 @@ public struct PageLayoutViewModel: Sendable, Equatable {
 
     public init(
         siteTitle: String, siteDescription: String, language: String, pageTitle: String,
-        rootPath: String, canonicalURL: String?, section: Section
+        rootPath: String, canonicalURL: String?, section: Section, imageOrigins: [String] = [],
+        dates: DateContext? = nil
     ) {
         self.siteTitle = siteTitle
         self.siteDescription = siteDescription
@@ -30,6 +36,8 @@ public struct PageLayoutViewModel: Sendable, Equatable {
         self.rootPath = rootPath
         self.canonicalURL = canonicalURL
         self.section = section
+        self.imageOrigins = imageOrigins
+        self.dates = dates
     }
 }
 

@@ -12,11 +12,13 @@ public struct PostPageViewModel: Sendable, Equatable {
     public let comments: [CommentCellViewModel]
     /// The post's own Atom feed, supplied by the generator.
     public let feedURL: String
+    /// This page's absolute address, supplied by the generator (for structured data).
+    public let pageURL: String
     public let dates: DateContext
 
     public init(
         postId: String, title: String, postURL: String, publishedAt: Date,
-        comments: [CommentCellViewModel], feedURL: String, dates: DateContext
+        comments: [CommentCellViewModel], feedURL: String, pageURL: String, dates: DateContext
     ) {
         self.postId = postId
         self.title = title
@@ -24,6 +26,7 @@ public struct PostPageViewModel: Sendable, Equatable {
         self.publishedAt = publishedAt
         self.comments = comments
         self.feedURL = feedURL
+        self.pageURL = pageURL
         self.dates = dates
     }
 }
@@ -48,4 +51,7 @@ extension PostPageViewModel {
     public var publishedRelative: String { dates.relative(publishedAt) }
     public var publishedTimestamp: String { dates.timestamp(publishedAt) }
     public var publishedAbsolute: String { dates.absolute(publishedAt) }
+
+    /// The page as schema.org JSON-LD.
+    public var structuredData: StructuredDataViewModel { StructuredDataViewModel(page: self) }
 }

@@ -17,6 +17,10 @@ extension PageLayoutViewModel: MustacheParent {
         case "assetsURL": assetsURL
         case "homeNavCurrent": homeNavCurrent
         case "friendsNavCurrent": friendsNavCurrent
+        case "contentSecurityPolicy": contentSecurityPolicy
+        case "relativeDatesScriptURL": relativeDatesScriptURL
+        case "asOfTimestamp": asOfTimestamp
+        case "asOfText": asOfText
         default: nil
         }
     }
@@ -35,6 +39,8 @@ extension PostPageViewModel: MustacheParent {
         case "publishedRelative": publishedRelative
         case "publishedTimestamp": publishedTimestamp
         case "publishedAbsolute": publishedAbsolute
+        // Triple-mustached in post.mustache: JSON escaped for a script element (see `json`).
+        case "structuredDataJSON": structuredData.json
         default: nil
         }
     }

@@ -25,8 +25,16 @@ struct SiteFixture {
         try directory.write(Self.friends, to: "Content/friends.json")
     }
 
-    func generator(templates: String = PackagePaths.templates, now: Date = TestDates.now) -> SiteGenerator {
-        SiteGenerator(options: .init(contentDirectory: content, templatesDirectory: templates, outputDirectory: output, referenceDate: now))
+    /// A generator for the fixture. Avatars come from `avatars` (by default a double for which
+    /// every host is unreachable): tests never use the network.
+    func generator(
+        templates: String = PackagePaths.templates, now: Date = TestDates.now,
+        avatars: any AvatarFetching = AvatarFetcherDouble(unreachableHosts: ["avatars.example.org"])
+    ) -> SiteGenerator {
+        SiteGenerator(
+            options: .init(contentDirectory: content, templatesDirectory: templates, outputDirectory: output, referenceDate: now),
+            avatarFetcher: avatars
+        )
     }
 
     func build() async throws -> BuildReport {

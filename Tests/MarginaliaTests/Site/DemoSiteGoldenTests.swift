@@ -14,7 +14,7 @@ struct DemoSiteGoldenTests {
         let output = directory.path("Output")
         let generator = SiteGenerator(options: .init(
             contentDirectory: PackagePaths.content, templatesDirectory: PackagePaths.templates,
-            outputDirectory: output, referenceDate: TestDates.now
+            outputDirectory: output, referenceDate: TestDates.now, offline: true
         ))
         _ = try await generator.build()
         let html = try String(contentsOfFile: output + "/" + path, encoding: .utf8)

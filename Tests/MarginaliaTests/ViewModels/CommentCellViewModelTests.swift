@@ -18,7 +18,7 @@ struct CommentCellViewModelTests {
         )
         #expect(cell.isEdited)
         #expect(cell.editedTagText == "Edited")
-        #expect(cell.editedTitle == "Edited 3 hours ago (Nov 21, 2026 at 9:00\u{202F}AM)")
+        #expect(cell.editedTitle == "Edited Nov 21, 2026 at 9:00\u{202F}AM")
         #expect(cell.editedTimestamp == "2026-11-21T09:00:00Z")
     }
 
@@ -47,6 +47,11 @@ struct CommentCellViewModelTests {
         ("//evil.example/a.png", nil),
         ("", nil),
         ("https://", nil),
+        ("../../assets/avatars/0a1b.png", "../../assets/avatars/0a1b.png"),
+        ("/assets/avatars/0a1b.png", "/assets/avatars/0a1b.png"),
+        ("java\u{0}script:alert(1)", nil),
+        ("\\\\evil.example/a.png", nil),
+        ("assets/a b.png", nil),
     ] as [(String, String?)])
     func avatar(url: String, expected: String?) {
         #expect(ViewModelFixtures.commentCell(avatarURL: url).avatarImageURL == expected)

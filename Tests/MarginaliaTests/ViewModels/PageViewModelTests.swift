@@ -7,7 +7,7 @@ struct PageViewModelTests {
     private func postPage(comments: [CommentCellViewModel], url: String = "https://blog.example.org/1/") -> PostPageViewModel {
         PostPageViewModel(
             postId: "p1", title: "  Why view models  ", postURL: url, publishedAt: TestDates.ago(days: 40),
-            comments: comments, feedURL: "feed.xml", dates: TestDates.utc
+            comments: comments, feedURL: "feed.xml", pageURL: "https://comments.example.org/posts/p1/", dates: TestDates.utc
         )
     }
 

@@ -1,0 +1,18 @@
+import Foundation
+import MarginaliaViewModels
+
+/// The relative-date buckets as JSON, written to `assets/relative-date-rules.json` on every build.
+/// The theme's `relative-dates.js` reads this file to recompute "3 days ago" in the browser, so the
+/// browser uses exactly `RelativeDateRule.standard`, the table the view models use: one table,
+/// written out by the generator, never copied by hand.
+enum RelativeDateRulesFile {
+    static let path = "assets/relative-date-rules.json"
+
+    /// The rules as JSON with sorted keys (byte-identical across builds).
+    static func json(_ rules: [RelativeDateRule] = RelativeDateRule.standard) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        let data = (try? encoder.encode(rules)) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,27 @@
+extension PageLayoutViewModel {
+    /// The page's Content-Security-Policy: everything from the site itself, images from other
+    /// origins only when they are hot-linked avatars.
+    public var contentSecurityPolicy: String {
+        let images = (["'self'"] + imageOrigins).joined(separator: " ")
+        return "default-src 'self'; img-src \(images); style-src 'self'; script-src 'self'; "
+            + "object-src 'none'; base-uri 'none'; form-action 'self'"
+    }
+
+    /// Whether the page shows relative dates ("3 days ago"), which the dates script refreshes.
+    public var showsRelativeDates: Bool { section == .home || section == .post }
+
+    /// The script that recomputes relative dates in the browser, on pages that have them.
+    public var relativeDatesScriptURL: String? { showsRelativeDates ? assetsURL + "relative-dates.js" : nil }
+
+    /// The build's reference date as a timestamp, for the "as of" note (pages with relative dates).
+    public var asOfTimestamp: String? {
+        guard showsRelativeDates, let dates else { return nil }
+        return dates.timestamp(dates.now)
+    }
+
+    /// The build's reference date, readable: "Nov 21, 2026 at 1:00 PM".
+    public var asOfText: String? {
+        guard showsRelativeDates, let dates else { return nil }
+        return dates.absolute(dates.now)
+    }
+}
