@@ -1,0 +1,60 @@
+"""Headless Chromium through selenium and Debian's chromium-driver."""
+import os
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+CHROMIUM = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER_BIN", "/usr/bin/chromedriver")
+
+
+class Browser:
+    """One Chromium for the session; pages are opened at a given width and colour scheme."""
+
+    def __init__(self, javascript=True):
+        self.javascript = javascript
+        options = webdriver.ChromeOptions()
+        options.binary_location = CHROMIUM
+        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                         "--hide-scrollbars", "--force-device-scale-factor=1", "--lang=en-US",
+                         "--no-first-run", "--disable-extensions", "--disable-background-networking",
+                         "--disable-component-update", "--disable-sync", "--disable-default-apps"):
+            options.add_argument(argument)
+        if not javascript:
+            options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        self.driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+        self.driver.set_script_timeout(60)
+
+    def open(self, url, width=1280, height=900, scheme="light", freeze_time_ms=None):
+        """Loads `url` at a viewport size and prefers-color-scheme; optionally with Date.now()
+        frozen (before any page script runs) to a given time in milliseconds."""
+        driver = self.driver
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                               {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        if freeze_time_ms is not None:
+            self._frozen = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {
+                "source": f"(function(){{var t={int(freeze_time_ms)};Date.now=function(){{return t;}};}})();"})
+        driver.get("about:blank")
+        driver.get_log("browser")  # start each page with an empty console log
+        driver.get(url)
+        if self.javascript:
+            self.wait_for_scripts()
+        if freeze_time_ms is not None:
+            driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": self._frozen["identifier"]})
+        return driver
+
+    def wait_for_scripts(self):
+        """Waits until the page has loaded and the dates script's fetch has settled."""
+        self.driver.execute_async_script(
+            "var done = arguments[arguments.length - 1];"
+            "function settle() { setTimeout(done, 250); }"
+            "if (document.readyState === 'complete') settle(); else window.addEventListener('load', settle);")
+
+    def console(self):
+        return self.driver.get_log("browser")
+
+    def quit(self):
+        self.driver.quit()

@@ -1,0 +1,130 @@
+"""Real parsers read the pages: mf2py finds every comment as an h-entry with the right author,
+dates and content, friends as h-cards; extruct reads the schema.org JSON-LD."""
+import json
+import re
+from datetime import datetime, timezone
+
+import extruct
+import mf2py
+import pytest
+
+
+def iso(text):
+    return datetime.fromisoformat(text.replace("Z", "+00:00")).astimezone(timezone.utc)
+
+
+def words(text):
+    return re.findall(r"[^\W_]+", text or "")
+
+
+def markdown_text(body):
+    """The words a reader sees in Markdown source: without tags, link targets, list numbers and
+    fence info."""
+    body = re.sub(r"<[^>]*>", " ", body)
+    body = re.sub(r"^\s*\d+\.\s", " ", body, flags=re.M)
+    body = body.replace("*", "")
+    body = re.sub(r"\]\([^)]*\)", "]", body)
+    return re.sub(r"^\s*```\w*", "", body, flags=re.M)
+
+
+def entries(html, url):
+    parsed = mf2py.parse(doc=html, url=url)
+    return [item for item in parsed["items"] if "h-entry" in item["type"]]
+
+
+def comments_by_post(site):
+    grouped = {}
+    for comment in site.fixtures["comments"]:
+        grouped.setdefault(str(comment["postId"]), []).append(comment)
+    return grouped
+
+
+@pytest.mark.parametrize("name", ["demo", "bench", "photos"])
+def test_every_comment_is_an_h_entry_with_author_dates_and_content(name, request):
+    site = request.getfixturevalue(name)
+    checked = 0
+    for post_id, comments in comments_by_post(site).items():
+        page_url = site.base_url + f"posts/{post_id}/"
+        found = {item["properties"]["url"][0]: item for item in entries(site.page(f"posts/{post_id}/index.html"), page_url)}
+        assert len(found) == len(comments), post_id
+        for comment in comments:
+            item = found[f"{page_url}#comment-{comment['id']}"]
+            props = item["properties"]
+            author = props["author"][0]
+            assert "h-card" in author["type"]
+            assert author["properties"]["name"][0] == (comment["author"]["name"].strip() or "Anonymous")
+            assert iso(props["published"][0]) == iso(comment["postedAt"])
+            if comment.get("editedAt"):
+                assert iso(props["updated"][0]) == iso(comment["editedAt"])
+            else:
+                assert "updated" not in props
+            if comment.get("parentId"):
+                assert props["in-reply-to"][0] == f"{page_url}#comment-{comment['parentId']}"
+            content = props["content"][0]["value"]
+            # The Markdown's words reach the content (raw HTML, link targets and fence info aside).
+            source, shown = set(words(markdown_text(comment["body"]))), set(words(content))
+            assert len(source & shown) >= 0.9 * len(source), (comment["id"], source - shown)
+            checked += 1
+    assert checked == len(site.fixtures["comments"])
+
+
+def test_fetched_avatars_are_u_photos_served_by_the_site(photos):
+    item = entries(photos.page("posts/view-models-for-html/index.html"), photos.base_url + "posts/view-models-for-html/")[0]
+    photo = item["properties"]["author"][0]["properties"]["photo"][0]
+    photo = photo["value"] if isinstance(photo, dict) else photo
+    assert re.fullmatch(re.escape(photos.base_url) + r"assets/avatars/[0-9a-f]{64}\.png", photo), photo
+
+
+@pytest.mark.parametrize("name", ["demo", "bench"])
+def test_friends_are_h_cards(name, request):
+    site = request.getfixturevalue(name)
+    parsed = mf2py.parse(doc=site.page("friends/index.html"), url=site.base_url + "friends/")
+    cards = [item for item in parsed["items"] if "h-card" in item["type"]]
+    assert len(cards) == len(site.fixtures["friends"])
+    friend = site.fixtures["friends"][0]
+    detail = mf2py.parse(doc=site.page(f"friends/{friend['id']}/index.html"), url=site.base_url)["items"]
+    card = next(item for item in detail if "h-card" in item["type"])
+    name = " ".join(part for part in (friend["firstName"], friend["lastName"]) if part.strip())
+    assert card["properties"]["name"][0] == name
+    if friend.get("email"):
+        assert card["properties"]["email"][0] == "mailto:" + friend["email"]
+
+
+def count_comments(nodes):
+    return sum(1 + count_comments(node.get("comment", [])) for node in nodes)
+
+
+@pytest.mark.parametrize("name", ["demo", "bench"])
+def test_json_ld_is_a_discussion_with_every_comment_nested_by_reply(name, request):
+    site = request.getfixturevalue(name)
+    for post in site.fixtures["posts"]:
+        page_url = site.base_url + f"posts/{post['id']}/"
+        data = extruct.extract(site.page(f"posts/{post['id']}/index.html"), base_url=page_url, syntaxes=["json-ld"])
+        [discussion] = data["json-ld"]
+        assert discussion["@context"] == "https://schema.org"
+        assert discussion["@type"] == "DiscussionForumPosting"
+        assert discussion["url"] == page_url
+        assert discussion["headline"] == (post["title"].strip() or "Untitled post")
+        comments = [c for c in site.fixtures["comments"] if str(c["postId"]) == str(post["id"])]
+        assert discussion["commentCount"] == len(comments)
+        assert count_comments(discussion.get("comment", [])) == len(comments)
+        by_id = {c["id"]: c for c in comments}
+
+        def check(nodes, parent):
+            for node in nodes:
+                comment = by_id[node["@id"].rsplit("#comment-", 1)[1]]
+                assert node["@type"] == "Comment"
+                assert iso(node["datePublished"]) == iso(comment["postedAt"])
+                assert node["author"]["name"] == (comment["author"]["name"].strip() or "Anonymous")
+                real_parent = comment.get("parentId")
+                assert real_parent == parent or node["parentItem"]["@id"].endswith(f"#comment-{real_parent}")
+                check(node.get("comment", []), comment["id"])
+        check(discussion.get("comment", []), None)
+
+
+def test_json_ld_cannot_break_out_of_its_script_element(bench):
+    for post in bench.fixtures["posts"]:
+        html = bench.page(f"posts/{post['id']}/index.html")
+        block = re.search(r'<script type="application/ld\+json">(.*?)</script>', html, re.S).group(1)
+        assert "<" not in block and ">" not in block
+        json.loads(block)
