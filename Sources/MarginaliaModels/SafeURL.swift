@@ -38,8 +38,7 @@ extension SafeURL {
     /// not `//host`, no backslash, white space or control characters); else `nil`.
     public static func checkedImageSource(_ text: String?) -> String? {
         if let remote = checked(text, schemes: imageSchemes) { return remote }
-        guard let text, !text.isEmpty, !text.hasPrefix("//"), !text.contains("\\"),
-              !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }),
+        guard let text, !text.isEmpty, !text.hasPrefix("//"), !text.contains("\\"), !containsSpaceOrControl(text),
               !text.prefix(while: { $0 != "/" }).contains(":")
         else { return nil }
         return text

@@ -28,10 +28,11 @@ def write_json(path, value):
 
 
 def build(content, output, check=True):
-    """Runs `marginalia build`; returns the completed process."""
+    """Runs `marginalia build` (offline: the corpus's avatar URLs must not be fetched); returns the
+    completed process."""
     result = subprocess.run(
         [str(marginalia_binary()), "build", "--content", str(content), "--templates", str(REPO / "Templates"),
-         "--output", str(output), "--now", NOW],
+         "--output", str(output), "--now", NOW, "--offline"],
         capture_output=True, text=True, timeout=600,
     )
     if check and result.returncode != 0:

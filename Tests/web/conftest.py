@@ -46,9 +46,9 @@ class Site:
 
 
 def marginalia_binary():
-    """MARGINALIA_BIN, else the debug build of this checkout (built if needed)."""
-    if os.environ.get("MARGINALIA_BIN"):
-        return Path(os.environ["MARGINALIA_BIN"])
+    """MARGINALIA_BINARY, else the debug build of this checkout (built if needed)."""
+    if os.environ.get("MARGINALIA_BINARY"):
+        return Path(os.environ["MARGINALIA_BINARY"])
     subprocess.run(["swift", "build", "--product", "marginalia"], cwd=REPO, check=True, stdout=subprocess.DEVNULL)
     bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=REPO, check=True, capture_output=True, text=True)
     return Path(bin_path.stdout.strip()) / "marginalia"
