@@ -24,19 +24,25 @@ extension StructuredDataViewModel {
 
     /// JSON text with the characters that could end or confuse a script element escaped.
     public static func escapedForScriptElement(_ json: String) -> String {
-        var escaped = ""
-        escaped.unicodeScalars.reserveCapacity(json.unicodeScalars.count)
-        for scalar in json.unicodeScalars {
-            switch scalar {
-            case "<": escaped += "\\u003c"
-            case ">": escaped += "\\u003e"
-            case "&": escaped += "\\u0026"
-            case "\u{2028}": escaped += "\\u2028"
-            case "\u{2029}": escaped += "\\u2029"
-            default: escaped.unicodeScalars.append(scalar)
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(json.utf8.count + 64)
+        var bytes = json.utf8[...]
+        while let byte = bytes.popFirst() {
+            switch byte {
+            case UInt8(ascii: "<"): escaped += Array("\\u003c".utf8)
+            case UInt8(ascii: ">"): escaped += Array("\\u003e".utf8)
+            case UInt8(ascii: "&"): escaped += Array("\\u0026".utf8)
+            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+            case 0xE2 where bytes.starts(with: [0x80, 0xA8]):
+                escaped += Array("\\u2028".utf8)
+                bytes = bytes.dropFirst(2)
+            case 0xE2 where bytes.starts(with: [0x80, 0xA9]):
+                escaped += Array("\\u2029".utf8)
+                bytes = bytes.dropFirst(2)
+            default: escaped.append(byte)
             }
         }
-        return escaped
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     /// The schema.org document.

@@ -58,5 +58,6 @@ struct StructuredDataTests {
 
     @Test func escapingLeavesOtherTextAlone() {
         #expect(StructuredDataViewModel.escapedForScriptElement(#"{"a":"<b>&é"}"#) == #"{"a":"\u003cb\u003e\u0026é"}"#)
+        #expect(StructuredDataViewModel.escapedForScriptElement("x\u{2028}y\u{2029}z\u{2027}") == #"x\u2028y\u2029z"# + "\u{2027}")
     }
 }

@@ -1,0 +1,24 @@
+@testable import MarginaliaViewModels
+import Testing
+
+@Suite("Plain text from cmark's HTML")
+struct PlainTextTests {
+    @Test("text without tags, entities decoded, blocks on their own lines", arguments: [
+        ("<p>Hello <em>world</em></p>\n", "Hello world"),
+        ("<p>a &amp; b &lt;c&gt; &quot;d&quot;</p>\n", "a & b <c> \"d\""),
+        ("<p>&amp;lt; stays escaped once</p>\n", "&lt; stays escaped once"),
+        ("<p>one</p>\n<p>two</p>\n", "one\n\ntwo"),
+        ("<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n", "a\n\nb"),
+        ("<p>line<br />\nbreak</p>\n", "line\n\nbreak"),
+        ("<pre><code class=\"language-swift\">let x = 1 &lt; 2\n</code></pre>\n", "let x = 1 < 2"),
+        ("<blockquote>\n<p>quoted</p>\n</blockquote>\n<p>after</p>\n", "quoted\n\nafter"),
+        ("<p>美咲 — שלום 🎉</p>\n", "美咲 — שלום 🎉"),
+        ("<p><a href=\"https://e.com/?a=1&amp;b=2\" rel=\"nofollow ugc noopener\" title=\"x &gt; y\">link</a></p>\n", "link"),
+        ("<!-- raw HTML omitted --><p>x</p>\n", "x"),
+        ("<p>\u{00A0}</p>\n<p>\u{00A0}</p>\n<p>end</p>\n", "end"),
+        ("", ""),
+    ])
+    func plainText(html: String, expected: String) {
+        #expect(PlainText.fromHTML(html) == expected)
+    }
+}
