@@ -14,7 +14,7 @@ struct CommentThreadBuilder {
     /// Each comment's rendered body.
     let bodies: [Identifier: String]
     let postId: Identifier
-    let replyURLTemplate: String?
+    let replyLinks: ReplyLinkTemplate?
     let dates: DateContext
     /// The image a page shows for an author's avatar URL (see `AvatarMap.source(for:rootPath:)`).
     let avatarSource: @Sendable (String?) -> String?
@@ -76,19 +76,9 @@ struct CommentThreadBuilder {
             replies: replies,
             depth: depth,
             permalink: "#comment-\(comment.id.rawValue)",
-            replyURL: replyURL(for: comment),
+            replyURL: replyLinks?.url(postId: postId, commentId: comment.id),
             inReplyTo: parent.map { .init(permalink: "#comment-\($0.id.rawValue)", authorName: $0.author.name) },
             dates: dates
         )
-    }
-
-    private func replyURL(for comment: Comment) -> String? {
-        guard let template = replyURLTemplate else { return nil }
-        let allowed = CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=?#+/"))
-        func encoded(_ text: String) -> String { text.addingPercentEncoding(withAllowedCharacters: allowed) ?? "" }
-        let url = template
-            .replacingOccurrences(of: "{postId}", with: encoded(postId.rawValue))
-            .replacingOccurrences(of: "{commentId}", with: encoded(comment.id.rawValue))
-        return SafeURL.checked(url)
     }
 }

@@ -9,11 +9,14 @@ struct ContentIndex: Sendable {
     let commentsByPost: [Identifier: [Comment]]
     /// The comments of the site-wide feed, newest first.
     let feedComments: [Comment]
+    /// The site's reply links, parsed once.
+    let replyLinks: ReplyLinkTemplate?
 
     init(content: SiteContent) {
         self.content = content
         commentsByPost = Dictionary(grouping: content.comments, by: \.postId)
         feedComments = Self.newest(content.comments, limit: content.config.feedLimit)
+        replyLinks = ReplyLinkTemplate(content.config.replyURLTemplate)
     }
 
     /// The `limit` newest comments, newest first (ties broken by id, so builds are reproducible).

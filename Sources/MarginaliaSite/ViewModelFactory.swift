@@ -27,7 +27,7 @@ struct ViewModelFactory: Sendable {
     func postPage(_ post: Post, bodies: [Identifier: String]) -> PostPageViewModel {
         let threads = CommentThreadBuilder(
             comments: index.commentsByPost[post.id] ?? [], bodies: bodies, postId: post.id,
-            replyURLTemplate: config.replyURLTemplate, dates: dates,
+            replyLinks: index.replyLinks, dates: dates,
             avatarSource: { avatars.source(for: $0, rootPath: SiteURLs.rootPath(forFileAt: SiteURLs.postPage(post.id))) }
         ).threads()
         return PostPageViewModel(
