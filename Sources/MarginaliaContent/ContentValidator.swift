@@ -24,7 +24,7 @@ struct ContentValidator {
                 } else {
                     commentsById[comment.id] = (comment, here)
                 }
-                if !Self.isSafePathSegment(comment.id.rawValue) {
+                if !comment.id.isSafePathSegment {
                     problems.append(.init(.invalidValue(Self.unsafeIdMessage(comment.id)), at: here.appending(".id")))
                 }
                 if !postIds.contains(comment.postId) {
@@ -77,7 +77,7 @@ struct ContentValidator {
     /// must be a safe path segment.
     private func unsafePathIds(_ ids: [Identifier], file: String) -> [ContentProblem] {
         ids.enumerated().compactMap { index, id in
-            Self.isSafePathSegment(id.rawValue) ? nil : ContentProblem(
+            id.isSafePathSegment ? nil : ContentProblem(
                 .invalidValue(Self.unsafeIdMessage(id)), at: SourceLocation(file: file, jsonPath: "[\(index)].id")
             )
         }
@@ -85,11 +85,6 @@ struct ContentValidator {
 
     static func unsafeIdMessage(_ id: Identifier) -> String {
         "id \"\(id)\" cannot be used in a URL: use 1 to 128 letters, digits, '-', '_' or '.', not starting with '.'"
-    }
-
-    static func isSafePathSegment(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first != ".", text.unicodeScalars.count <= 128 else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
     }
 
     private func duplicates(_ ids: [Identifier], file: String) -> [ContentProblem] {

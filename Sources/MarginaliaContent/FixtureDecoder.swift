@@ -3,11 +3,16 @@ import MarginaliaModels
 
 /// Decodes one fixture file, turning `DecodingError` into a `ContentProblem` that names the file,
 /// the line and column, and the JSON path.
-struct FixtureDecoder {
+public struct FixtureDecoder: Sendable {
     /// The name of the file in messages, relative to the content folder.
-    let file: String
+    public let file: String
 
-    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(ContentError) -> T {
+    public init(file: String) {
+        self.file = file
+    }
+
+    /// Decodes `data`, or throws one problem saying where and what is wrong.
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(ContentError) -> T {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {
