@@ -23,6 +23,12 @@ let package = Package(
         ),
         // The system calls Swift cannot reach directly (an atomic exchange of two paths).
         .target(name: "CSystemShims"),
+        // libxml2's HTML parser for imported comments (FoundationXML links the same library).
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
         // Models: Decodable values that mirror the fixture JSON.
         .target(name: "MarginaliaModels"),
         // Content: reading fixtures from disk, decoding errors with locations, reference checks.
@@ -39,11 +45,13 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        // Import: Disqus and WordPress exports into fixtures; the only place that calls libxml2.
+        .target(name: "MarginaliaImport", dependencies: ["MarginaliaModels", "MarginaliaContent", "CLibXML2"]),
         // The command-line interface as a testable library.
         .target(
             name: "MarginaliaCommands",
             dependencies: [
-                "MarginaliaSite",
+                "MarginaliaSite", "MarginaliaImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,9 +61,9 @@ let package = Package(
             name: "MarginaliaTests",
             dependencies: [
                 "MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown",
-                "MarginaliaViewModels", "MarginaliaSite", "MarginaliaCommands",
+                "MarginaliaViewModels", "MarginaliaSite", "MarginaliaCommands", "MarginaliaImport",
             ],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Import/Fixtures"]
         ),
     ]
 )
