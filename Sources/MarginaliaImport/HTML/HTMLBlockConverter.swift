@@ -55,7 +55,7 @@ struct HTMLBlockConverter {
             builder.endParagraph()
         case .preformatted:
             builder.endParagraph()
-            if let code = Self.preformattedText(element) { builder.append(.codeBlock(code)) }
+            if let code = element.preformattedText { builder.append(.codeBlock(code)) }
         case .transparent:
             appendBlocks(element.children, to: &builder)
         case .emphasis, .strong, .link, .code:
@@ -119,7 +119,7 @@ struct HTMLBlockConverter {
                 children(&self, &tokens, spans)
             }
         case .code, .preformatted:
-            let words = TextPiece.pieces(of: Self.plainText(element.children), newlinesAreBreaks: false)
+            let words = TextPiece.pieces(of: element.children.plainText, newlinesAreBreaks: false)
             if words.contains(where: { $0 != .space }) {
                 tokens.append(.code(words.map(\.codeText).joined()))
             } else if !words.isEmpty {
@@ -145,53 +145,6 @@ struct HTMLBlockConverter {
         tokens.append(.close(span, id: id))
     }
 
-    /// The text of a `<pre>`: exact, with `<br>` as a newline, the newline HTML ignores right
-    /// after `<pre>` removed and trailing blank lines trimmed; `nil` if nothing is left.
-    static func preformattedText(_ element: HTMLElement) -> String? {
-        var text = Substring(plainText(element.children))
-        if text.hasPrefix("\r\n") { text = text.dropFirst(2) } else if text.hasPrefix("\n") { text = text.dropFirst() }
-        while let last = text.unicodeScalars.last, TextPiece.isHTMLWhitespace(last) { text = text.dropLast() }
-        return text.unicodeScalars.allSatisfy(TextPiece.isHTMLWhitespace) ? nil : String(text)
-    }
-
-    /// The text below some nodes, leaving out dropped elements; `<br>` gives a newline.
-    static func plainText(_ nodes: [HTMLNode]) -> String {
-        var text = ""
-        for node in nodes {
-            switch node {
-            case .text(let piece):
-                text += piece
-            case .element(let element):
-                switch HTMLElementRole(tagName: element.name) {
-                case .dropped: break
-                case .lineBreak: text += "\n"
-                default: text += plainText(element.children)
-                }
-            }
-        }
-        return text
-    }
-}
-
-/// The spans a piece of inline content is already inside, so that nested ones are flattened.
-enum SpanKind: Hashable { case emphasis, strong, link }
-
-/// Collects the blocks of one container and the inline tokens of its open paragraph.
-struct BlockBuilder {
-    private(set) var blocks: [MarkdownBlock] = []
-    var tokens: [InlineToken] = []
-
-    /// Closes the open paragraph, keeping it only if it shows something.
-    mutating func endParagraph() {
-        let paragraph = InlineNormalizer.normalized(tokens)
-        if paragraph.contains(where: \.isContent) { blocks.append(.paragraph(paragraph)) }
-        tokens.removeAll()
-    }
-
-    mutating func append(_ block: MarkdownBlock) {
-        endParagraph()
-        blocks.append(block)
-    }
 }
 
 private extension TextPiece {

@@ -18,13 +18,3 @@ struct HTMLElement: Equatable, Sendable {
         self.children = children
     }
 }
-
-extension HTMLNode {
-    /// The text of the node and everything below it, in document order.
-    var textContent: String {
-        switch self {
-        case .text(let text): text
-        case .element(let element): element.children.map(\.textContent).joined()
-        }
-    }
-}

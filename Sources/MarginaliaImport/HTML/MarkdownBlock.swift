@@ -35,6 +35,9 @@ enum InlineSpan: Equatable, Sendable {
     case link(destination: String)
 }
 
+/// The spans a piece of inline content is already inside, so that nested ones are flattened.
+enum SpanKind: Hashable { case emphasis, strong, link }
+
 extension InlineToken {
     /// Whether the token is whitespace that may move across span boundaries or be dropped at the
     /// edges of a paragraph.
