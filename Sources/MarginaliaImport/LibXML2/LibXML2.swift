@@ -11,6 +11,8 @@ enum LibXML2 {
     /// An error libxml2 recorded, copied out of its `xmlError`.
     struct Problem: Sendable, Equatable {
         var severity: Severity
+        /// libxml2's `xmlParserErrors` code.
+        var code: Int
         /// libxml2's sentence, such as "Opening and ending tag mismatch: message line 2 and post".
         var message: String
         /// 1-based, or `nil` when libxml2 does not know.
@@ -57,11 +59,15 @@ enum LibXML2 {
         let message = error.pointee.message.map { String(cString: $0) } ?? "libxml2 error \(error.pointee.code)"
         return Problem(
             severity: severity,
+            code: Int(error.pointee.code),
             message: message.trimmingTrailingNewlines(),
             line: error.pointee.line > 0 ? Int(error.pointee.line) : nil,
             column: error.pointee.int2 > 0 ? Int(error.pointee.int2) : nil
         )
     }
+
+    /// `XML_ERR_DOCUMENT_END`, which libxml2 also reports for a file that ends too soon.
+    static let documentEndCode = Int(XML_ERR_DOCUMENT_END.rawValue)
 
     private static let initialized: Void = xmlInitParser()
 

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Imports a Disqus or WordPress export into a content folder's fixtures.
+///
+/// The export is streamed (memory holds an index of the comments, not the file), comment
+/// bodies are converted from HTML to CommonMark, replies whose parent is left out are re-threaded,
+/// and the result is merged by id into `posts.json` and `comments/<postId>.json`. Either every
+/// changed file is written or, when anything fails (a malformed export, an unreadable fixture),
+/// none is. A dry run does all of it but the writing.
+public struct ExportImporter: Sendable {
+    /// What to import, where, and how.
+    public struct Options: Sendable {
+        public var format: ExportFormat
+        /// The export file.
+        public var exportPath: String
+        /// The content folder to merge into; it is created if needed.
+        public var contentDirectory: String
+        /// Keep deleted comments that have imported replies as "[deleted]" placeholders.
+        public var keepDeleted: Bool
+        /// Work out the changes without writing anything.
+        public var dryRun: Bool
+
+        public init(format: ExportFormat, exportPath: String, contentDirectory: String = "Content", keepDeleted: Bool = false, dryRun: Bool = false) {
+            self.format = format
+            self.exportPath = exportPath
+            self.contentDirectory = contentDirectory
+            self.keepDeleted = keepDeleted
+            self.dryRun = dryRun
+        }
+    }
+
+    public var options: Options
+    /// Called on long imports, every `progressInterval` comments.
+    public var progress: (@Sendable (ImportProgress) -> Void)?
+    public var progressInterval: Int
+
+    public init(options: Options, progressInterval: Int = 10_000, progress: (@Sendable (ImportProgress) -> Void)? = nil) {
+        self.options = options
+        self.progressInterval = max(1, progressInterval)
+        self.progress = progress
+    }
+
+    /// Runs the import and says what it did (or would do).
+    public func run() throws(ImportError) -> ImportReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let stream = try openExport()
+        let spool = try CommentSpool()
+
+        var collector = ImportCollector(spool: spool)
+        collector.progressInterval = progressInterval
+        collector.onProgress = { [progress] count in progress?(.reading(comments: count, elapsed: clock.now - start)) }
+        let reading = options.format.reading
+        let reader = XMLRecordReader(schema: reading.schema, file: options.exportPath, format: options.format) { record throws(ImportError) in
+            try reading.collect(record, into: &collector)
+        }
+        try reader.read(stream)
+
+        let outcome = ThreadResolver(keepDeleted: options.keepDeleted).resolve(collector)
+        var merger = ContentMerger(directory: URL(fileURLWithPath: options.contentDirectory, isDirectory: true), spool: spool)
+        merger.progressInterval = progressInterval
+        merger.progress = { [progress] done, total in progress?(.converting(done: done, total: total, elapsed: clock.now - start)) }
+        let merged = try merger.merge(posts: outcome.posts, entries: outcome.entries)
+        if options.dryRun {
+            merged.staged.discard()
+        } else {
+            try merged.staged.commit()
+        }
+
+        return ImportReport(options: options, collector: collector, outcome: outcome, merged: merged, duration: clock.now - start)
+    }
+
+    private func openExport() throws(ImportError) -> InputStream {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: options.exportPath, isDirectory: &isDirectory) else {
+            throw .unreadableExport(path: options.exportPath, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw .unreadableExport(path: options.exportPath, reason: "it is a folder") }
+        guard FileManager.default.isReadableFile(atPath: options.exportPath), let stream = InputStream(fileAtPath: options.exportPath) else {
+            throw .unreadableExport(path: options.exportPath, reason: "permission denied")
+        }
+        return stream
+    }
+}

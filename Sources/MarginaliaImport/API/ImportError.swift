@@ -1,0 +1,38 @@
+import MarginaliaContent
+
+/// Why an import stopped. Nothing is written when one is thrown. Each case carries the data;
+/// the text is made in `description` only.
+public enum ImportError: Error, Sendable, Equatable {
+    /// The export cannot be opened or read.
+    case unreadableExport(path: String, reason: String)
+    /// The export is not well-formed XML; the location names its line and column.
+    case malformedExport(SourceLocation, message: String)
+    /// The export is XML, but its root element is not the one `expected` has.
+    case wrongFormat(file: String, expected: ExportFormat, foundRoot: String)
+    /// A fixture already in the content folder cannot be read or merged with.
+    case existingContent(ContentError)
+    /// The importer's temporary file failed.
+    case temporaryFile(path: String, reason: String)
+    /// A fixture could not be written.
+    case write(path: String, reason: String)
+}
+
+extension ImportError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .unreadableExport(let path, let reason):
+            "error: cannot read the export \(path): \(reason)"
+        case .malformedExport(let location, let message):
+            "error: \(location): malformed XML: \(message); nothing was written"
+        case .wrongFormat(let file, let expected, let root):
+            "error: \(file) is not a \(expected.displayName) export: its root element is <\(root)>, not <\(expected.rootElement)>"
+                + (ExportFormat.allCases.first { $0.rootElement == root }.map { " (it looks like a \($0.displayName) export: try `marginalia import \($0.rawValue)`)" } ?? "")
+        case .existingContent(let error):
+            error.description + "\nerror: the content folder must load before an import can merge into it; nothing was written"
+        case .temporaryFile(let path, let reason):
+            "error: cannot use the temporary file \(path): \(reason)"
+        case .write(let path, let reason):
+            "error: cannot write \(path): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import MarginaliaContent
+import MarginaliaModels
+
+/// Merges a resolved import into the fixtures of a content folder: posts into `posts.json`, each
+/// comment into the file that already holds its id, or else into `comments/<postId>.json`.
+/// Records are matched by id, so merging the same import twice changes nothing the second time.
+/// Files are read, merged and staged one at a time; nothing is in place until `commit`.
+struct ContentMerger {
+    /// A deleted comment kept so that its replies stay threaded.
+    static let placeholderAuthor = CommentAuthor(id: "deleted", name: "[deleted]")
+    static let placeholderBody = #"\[deleted\]"#
+
+    let directory: URL
+    let spool: CommentSpool
+    var progress: ((_ done: Int, _ total: Int) -> Void)?
+    var progressInterval = 10_000
+
+    /// What merging found to change.
+    struct Result {
+        var changes: [FileChange] = []
+        var unchangedFiles = 0
+        /// Comments whose HTML had no text left once converted.
+        var emptyBodies = 0
+        var staged: StagedFiles
+    }
+
+    /// Reads the existing fixtures, merges the import into them and stages the files that change.
+    func merge(posts: [Post], entries: [CommentEntry]) throws(ImportError) -> Result {
+        var result = Result(staged: StagedFiles(directory: directory))
+        do {
+            try mergePosts(posts, into: &result)
+            try mergeComments(entries, into: &result)
+        } catch {
+            result.staged.discard()
+            throw error
+        }
+        return result
+    }
+
+    private func mergePosts(_ posts: [Post], into result: inout Result) throws(ImportError) {
+        var file = try FixtureFile.load("posts.json", in: directory)
+        try record(file.merge(posts.map { ($0.id, JSONValue($0)) }), of: file, into: &result)
+    }
+
+    private func mergeComments(_ entries: [CommentEntry], into result: inout Result) throws(ImportError) {
+        let imported = entries.filter(\.isImported).sorted { ($0.postedAt ?? .distantPast, $0.id) < ($1.postedAt ?? .distantPast, $1.id) }
+        let existing = try existingCommentFiles()
+        var groups: [String: [CommentEntry]] = [:]
+        for entry in imported {
+            let file = existing[entry.id] ?? "comments/\(entry.postId?.rawValue ?? "").json"
+            groups[file, default: []].append(entry)
+        }
+        var done = 0
+        for path in groups.keys.sorted() {
+            var file = try FixtureFile.load(path, in: directory)
+            var values: [(id: Identifier, value: JSONValue)] = []
+            for entry in groups[path] ?? [] {
+                values.append((entry.id, JSONValue(try comment(for: entry, emptyBodies: &result.emptyBodies))))
+                done += 1
+                if done % progressInterval == 0 { progress?(done, imported.count) }
+            }
+            try record(file.merge(values), of: file, into: &result)
+        }
+    }
+
+    private func record(_ change: FileChange, of file: FixtureFile, into result: inout Result) throws(ImportError) {
+        guard change.changesAnything else {
+            if file.existed { result.unchangedFiles += 1 }
+            return
+        }
+        result.changes.append(change)
+        try result.staged.stage(file.encoded(), at: file.relativePath)
+    }
+
+    /// Where each comment already in the content folder is: id → file.
+    private func existingCommentFiles() throws(ImportError) -> [Identifier: String] {
+        let files: [String]
+        do {
+            files = try ContentStore(directory: directory.path).commentFiles()
+        } catch {
+            throw .existingContent(error)
+        }
+        var locations: [Identifier: String] = [:]
+        for path in files {
+            for id in try FixtureFile.load(path, in: directory).ids where locations[id] == nil {
+                locations[id] = path
+            }
+        }
+        return locations
+    }
+
+    /// The fixture for an imported comment: its body converted from the spooled HTML.
+    private func comment(for entry: CommentEntry, emptyBodies: inout Int) throws(ImportError) -> Comment {
+        guard let postId = entry.postId, let postedAt = entry.postedAt else {
+            preconditionFailure("ThreadResolver imports only comments with a post and a date")
+        }
+        guard entry.fate == .kept, let slot = entry.slot else {
+            return Comment(id: entry.id, postId: postId, parentId: entry.resolvedParentId, author: Self.placeholderAuthor, body: Self.placeholderBody, postedAt: postedAt)
+        }
+        let content = try spool.content(at: slot)
+        let body = HTMLToMarkdown(newlines: content.newlinesAreBreaks ? .lineBreaks : .whitespace).markdown(fromHTML: content.html)
+        if body.isEmpty { emptyBodies += 1 }
+        return Comment(
+            id: entry.id, postId: postId, parentId: entry.resolvedParentId,
+            author: CommentAuthor(id: Identifier(content.authorId), name: content.authorName), body: body, postedAt: postedAt
+        )
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import MarginaliaContent
+import MarginaliaModels
+
+/// One JSON fixture file (an array of records with ids) as it is on disk, or empty if it is not
+/// there yet, and the merging of imported records into it.
+struct FixtureFile {
+    /// The path relative to the content folder, as messages show it.
+    let relativePath: String
+    private(set) var records: [JSONValue]
+    private(set) var ids: [Identifier]
+    let existed: Bool
+
+    /// Reads `relativePath` below `directory`; a file that is not there gives an empty fixture.
+    /// A file that is not a JSON array of records with ids throws, naming the place.
+    static func load(_ relativePath: String, in directory: URL) throws(ImportError) -> FixtureFile {
+        let url = directory.appendingPathComponent(relativePath)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            return FixtureFile(relativePath: relativePath, records: [], ids: [], existed: false)
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .existingContent(ContentError([ContentProblem(.unreadable(reason: error.localizedDescription), at: SourceLocation(file: relativePath))]))
+        }
+        let records: [JSONValue]
+        do {
+            records = try FixtureDecoder(file: relativePath).decode([JSONValue].self, from: data)
+        } catch {
+            throw .existingContent(error)
+        }
+        var ids: [Identifier] = []
+        var problems: [ContentProblem] = []
+        for (index, record) in records.enumerated() {
+            if let id = record.recordId {
+                ids.append(id)
+            } else {
+                let kind: ContentProblem.Kind = record["id"] == nil ? .missingKey("id") : .typeMismatch(expected: "a string or integer id")
+                problems.append(ContentProblem(kind, at: SourceLocation(file: relativePath, jsonPath: "[\(index)]")))
+            }
+        }
+        guard problems.isEmpty else { throw .existingContent(ContentError(problems)) }
+        return FixtureFile(relativePath: relativePath, records: records, ids: ids, existed: true)
+    }
+
+    /// Puts imported records in: one with the id of a record already there replaces it in its
+    /// place; the others are appended in the order given. Returns what changed.
+    mutating func merge(_ imported: [(id: Identifier, value: JSONValue)]) -> FileChange {
+        var positions: [Identifier: Int] = [:]
+        for (index, id) in ids.enumerated() where positions[id] == nil { positions[id] = index }
+        var change = FileChange(path: relativePath, isNewFile: !existed)
+        for (id, value) in imported {
+            if let index = positions[id] {
+                if records[index] != value {
+                    records[index] = value
+                    change.updatedRecords += 1
+                }
+            } else {
+                positions[id] = records.count
+                records.append(value)
+                ids.append(id)
+                change.newRecords += 1
+            }
+        }
+        return change
+    }
+
+    /// The file's new text: pretty-printed with sorted keys and a final newline, so that the same
+    /// records always give the same bytes.
+    func encoded() throws(ImportError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return try encoder.encode(records) + Data("\n".utf8)
+        } catch {
+            throw .write(path: relativePath, reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+@testable import MarginaliaImport
+import MarginaliaModels
+import Testing
+
+@Suite("Import internals")
+struct ImportInternalsTests {
+    @Test("export dates", arguments: [
+        ("2013-10-10T19:20:29Z", 1_381_432_829.0, "2013-10-10T19:20:29Z"),
+        ("2020-01-01T01:00:00+01:00", 1_577_836_800, "2020-01-01T00:00:00Z"),
+        ("2020-01-01T00:00:00.250Z", 1_577_836_800.25, "2020-01-01T00:00:00.250Z"),
+        ("1969-12-31T23:59:59Z", -1, "1969-12-31T23:59:59Z"),
+        ("2000-02-29T12:00:00Z", 951_825_600, "2000-02-29T12:00:00Z"),
+    ])
+    func iso8601(text: String, seconds: Double, written: String) throws {
+        let date = try #require(Timestamp.iso8601(text))
+        #expect(date.timeIntervalSince1970 == seconds)
+        #expect(Timestamp.string(from: date) == written)
+    }
+
+    @Test("WordPress dates", arguments: [
+        ("2014-01-14 17:31:03", 1_389_720_663.0 as Double?),
+        ("2000-02-29 00:00:00", 951_782_400),
+        ("2001-02-29 00:00:00", nil),
+        ("0000-00-00 00:00:00", nil),
+        ("2014-13-01 00:00:00", nil),
+        ("2014-01-14T17:31:03", nil),
+        ("yesterday", nil),
+    ])
+    func wordpress(text: String, seconds: Double?) {
+        #expect(Timestamp.wordpress(text)?.timeIntervalSince1970 == seconds)
+    }
+
+    @Test func identifiersAreSafeAndDistinct() {
+        #expect(ImportIdentifier.make("disqus", "123") == "disqus-123")
+        #expect(ImportIdentifier.make("wp", "18", "7") == "wp-18-7")
+        #expect(ImportIdentifier.make("wp", "a-b", "c") != ImportIdentifier.make("wp", "a", "b-c"))
+        #expect(ImportIdentifier.make("wp", "a_b") != ImportIdentifier.make("wp", "a-b"))
+        #expect(ImportIdentifier.make("disqus", "../../etc/passwd")?.rawValue == "disqus-.._2F.._2Fetc_2Fpasswd")
+        #expect(ImportIdentifier.make("disqus", String(repeating: "9", count: 200)) == nil)
+        for raw in ["", ".", "..", "ä", "a b", "/", "\u{0}", "x\ny", "<script>", "東京"] {
+            #expect(ImportIdentifier.make("disqus", raw)?.isSafePathSegment == true, "\(raw)")
+        }
+    }
+
+    @Test func theSpoolGivesBackWhatItWasGivenAndCleansUp() throws {
+        var path = ""
+        do {
+            let spool = try CommentSpool()
+            path = spool.path
+            var slots: [(CommentSpool.Slot, CommentSpool.Content)] = []
+            for index in 0..<5_000 {
+                let content = CommentSpool.Content(
+                    authorId: "a\(index)", authorName: "Zoë \(index)", html: String(repeating: "<p>é</p>", count: index % 300),
+                    newlinesAreBreaks: index.isMultiple(of: 2)
+                )
+                slots.append((try spool.append(content), content))
+            }
+            for (slot, content) in slots.shuffled().prefix(500) {
+                #expect(try spool.content(at: slot) == content)
+            }
+            #expect(FileManager.default.fileExists(atPath: path))
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o077 } == 0)
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import MarginaliaContent
+import MarginaliaImport
+import MarginaliaModels
+
+/// Hand-written exports and a scratch folder to import them into.
+struct ImportWorkspace {
+    let root: URL
+    var content: URL { root.appendingPathComponent("Content") }
+
+    /// A new empty folder below the temporary folder; call `remove()` when done.
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("marginalia-import-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    /// Writes `text` to a file below the root and returns its path.
+    @discardableResult
+    func write(_ text: String, to name: String) throws -> String {
+        let url = root.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    /// Imports an export given as text into `Content/`.
+    @discardableResult
+    func importExport(_ xml: String, _ format: ExportFormat, keepDeleted: Bool = false, dryRun: Bool = false) throws -> ImportReport {
+        let path = try write(xml, to: "export-\(format.rawValue).xml")
+        return try importFile(path, format, keepDeleted: keepDeleted, dryRun: dryRun)
+    }
+
+    @discardableResult
+    func importFile(_ path: String, _ format: ExportFormat, keepDeleted: Bool = false, dryRun: Bool = false) throws -> ImportReport {
+        let options = ExportImporter.Options(format: format, exportPath: path, contentDirectory: content.path, keepDeleted: keepDeleted, dryRun: dryRun)
+        return try ExportImporter(options: options).run()
+    }
+
+    /// Loads `Content/` the way a build does, checks included.
+    func load() async throws -> SiteContent {
+        try await ContentStore(directory: content.path).load()
+    }
+
+    /// Every file below `Content/`, path → bytes.
+    func snapshot() throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        guard let enumerator = FileManager.default.enumerator(at: content, includingPropertiesForKeys: [.isRegularFileKey]) else { return files }
+        let base = content.standardizedFileURL.path
+        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+            files[String(url.standardizedFileURL.path.dropFirst(base.count + 1))] = try Data(contentsOf: url)
+        }
+        return files
+    }
+}
+
+extension SiteContent {
+    func comment(_ id: Identifier) -> Comment? {
+        comments.first { $0.id == id }
+    }
+}
+
+/// Builders for small Disqus exports.
+enum DisqusXML {
+    static func export(_ elements: String...) -> String {
+        """
+        <?xml version="1.0" encoding="utf-8"?>
+        <disqus xmlns="http://disqus.com" xmlns:dsq="http://disqus.com/disqus-internals" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+          <category dsq:id="1"><forum>blog</forum><title>General</title></category>
+        \(elements.joined(separator: "\n"))
+        </disqus>
+
+        """
+    }
+
+    static func thread(_ id: String, title: String = "A post", link: String? = nil, createdAt: String = "2020-01-01T10:00:00Z", deleted: Bool = false) -> String {
+        """
+          <thread dsq:id="\(id)">
+            <id>post-\(id)</id><forum>blog</forum><category dsq:id="1"/>
+            <link>\(link ?? "https://blog.example.org/\(id)/")</link>
+            <title>\(title)</title><message/>
+            <createdAt>\(createdAt)</createdAt>
+            <author><email>owner@blog.example.org</email><name>Owner</name><isAnonymous>false</isAnonymous><username>owner</username></author>
+            <ipAddress>192.0.2.1</ipAddress>
+            <isClosed>false</isClosed><isDeleted>\(deleted)</isDeleted>
+          </thread>
+        """
+    }
+
+    static func post(
+        _ id: String, thread: String, parent: String? = nil, message: String = "<p>Hello</p>", name: String = "Jane",
+        username: String? = "jane", anonymous: Bool = false, createdAt: String = "2020-01-02T10:00:00Z",
+        deleted: Bool = false, spam: Bool = false
+    ) -> String {
+        """
+          <post dsq:id="\(id)">
+            <id/>
+            <message><![CDATA[\(message)]]></message>
+            <createdAt>\(createdAt)</createdAt>
+            <isDeleted>\(deleted)</isDeleted><isSpam>\(spam)</isSpam>
+            <author><email>\(name.lowercased().filter(\.isLetter))@mail.example.com</email><name>\(name)</name><isAnonymous>\(anonymous)</isAnonymous>\(username.map { "<username>\($0)</username>" } ?? "")</author>
+            <ipAddress>198.51.100.\(id.count)</ipAddress>
+            <thread dsq:id="\(thread)"/>\(parent.map { "\n    <parent dsq:id=\"\($0)\"/>" } ?? "")
+          </post>
+        """
+    }
+}
+
+/// Builders for small WordPress (WXR) exports.
+enum WordPressXML {
+    static func export(_ items: String...) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
+        <channel>
+          <title>Blog</title><link>https://blog.example.org</link>
+        \(items.joined(separator: "\n"))
+        </channel>
+        </rss>
+
+        """
+    }
+
+    static func item(_ postId: String?, title: String = "A post", link: String? = nil, date: String? = "2020-01-01 10:00:00", status: String? = "publish", comments: String...) -> String {
+        """
+          <item>
+            <title>\(title)</title>
+            <link>\(link ?? "https://blog.example.org/?p=\(postId ?? "0")")</link>
+            <content:encoded><![CDATA[<p>The post itself.</p>]]></content:encoded>
+        \(postId.map { "    <wp:post_id>\($0)</wp:post_id>" } ?? "")
+        \(date.map { "    <wp:post_date_gmt>\($0)</wp:post_date_gmt>" } ?? "")
+        \(status.map { "    <wp:status>\($0)</wp:status>" } ?? "")
+            <wp:post_type>post</wp:post_type>
+        \(comments.joined(separator: "\n"))
+          </item>
+        """
+    }
+
+    static func comment(
+        _ id: String, parent: String = "0", author: String = "Jane", content: String = "Hello", approved: String = "1",
+        type: String = "", date: String? = "2020-01-02 10:00:00", localDate: String? = nil, userId: String = "0"
+    ) -> String {
+        """
+            <wp:comment>
+              <wp:comment_id>\(id)</wp:comment_id>
+              <wp:comment_author><![CDATA[\(author)]]></wp:comment_author>
+              <wp:comment_author_email>\(author.lowercased().filter(\.isLetter))@mail.example.com</wp:comment_author_email>
+              <wp:comment_author_url>https://\(author.lowercased().filter(\.isLetter)).example.net/</wp:comment_author_url>
+              <wp:comment_author_IP>203.0.113.\(id.count)</wp:comment_author_IP>
+        \(localDate.map { "      <wp:comment_date>\($0)</wp:comment_date>" } ?? "")
+        \(date.map { "      <wp:comment_date_gmt>\($0)</wp:comment_date_gmt>" } ?? "")
+              <wp:comment_content><![CDATA[\(content)]]></wp:comment_content>
+              <wp:comment_approved>\(approved)</wp:comment_approved>
+              <wp:comment_type>\(type)</wp:comment_type>
+              <wp:comment_parent>\(parent)</wp:comment_parent>
+              <wp:comment_user_id>\(userId)</wp:comment_user_id>
+            </wp:comment>
+        """
+    }
+}
