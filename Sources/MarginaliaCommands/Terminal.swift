@@ -12,3 +12,10 @@ enum Terminal {
         FileHandle.standardError.write(Data("\(warning)\n".utf8))
     }
 }
+
+extension Terminal {
+    /// Prints a progress line to standard error, keeping standard output for results.
+    static func printProgress(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

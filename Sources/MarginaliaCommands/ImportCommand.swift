@@ -1,0 +1,46 @@
+import ArgumentParser
+import MarginaliaImport
+
+/// `marginalia import`: brings comments in from another system's export.
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import comments from a Disqus or WordPress export into the content folder.",
+        discussion: """
+        Writes posts.json and one comments/<postId>.json per post, merging by id with what is \
+        already there: running the same import again changes nothing. Spam, deleted, unapproved \
+        comments and pingbacks are left out, and the summary says how many and why. E-mail and IP \
+        addresses in the export are never written. A malformed export stops the import with its \
+        line and column, and nothing is written.
+        """,
+        subcommands: [DisqusImportCommand.self, WordPressImportCommand.self]
+    )
+}
+
+/// `marginalia import disqus EXPORT.xml`
+struct DisqusImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "disqus",
+        abstract: "Import a Disqus export: threads become posts, posts become comments."
+    )
+
+    @OptionGroup var options: ImportCommandOptions
+
+    func run() async throws {
+        try options.runImport(.disqus)
+    }
+}
+
+/// `marginalia import wordpress EXPORT.xml`
+struct WordPressImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wordpress",
+        abstract: "Import a WordPress export (WXR): approved comments of each post."
+    )
+
+    @OptionGroup var options: ImportCommandOptions
+
+    func run() async throws {
+        try options.runImport(.wordpress)
+    }
+}
