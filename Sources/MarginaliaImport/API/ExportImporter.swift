@@ -47,7 +47,7 @@ public struct ExportImporter: Sendable {
         let stream = try openExport()
         let spool = try CommentSpool()
 
-        var collector = ImportCollector(spool: spool)
+        var collector = ImportCollector(spool: spool, expectedComments: min(try exportSize() / Self.smallestCommentSize, Self.largestReserve))
         collector.progressInterval = progressInterval
         collector.onProgress = { [progress] count in progress?(.reading(comments: count, elapsed: clock.now - start)) }
         let reading = options.format.reading
@@ -56,18 +56,34 @@ public struct ExportImporter: Sendable {
         }
         try reader.read(stream)
 
-        let outcome = ThreadResolver(keepDeleted: options.keepDeleted).resolve(collector)
+        var comments = collector.takeComments()
+        let outcome = ThreadResolver(keepDeleted: options.keepDeleted).resolve(&comments, posts: collector.posts)
+        let entries = comments.entries
+        comments = CommentIndex()
         var merger = ContentMerger(directory: URL(fileURLWithPath: options.contentDirectory, isDirectory: true), spool: spool)
         merger.progressInterval = progressInterval
         merger.progress = { [progress] done, total in progress?(.converting(done: done, total: total, elapsed: clock.now - start)) }
-        let merged = try merger.merge(posts: outcome.posts, entries: outcome.entries)
+        let merged = try merger.merge(posts: outcome.posts, entries: entries)
         if options.dryRun {
             merged.staged.discard()
         } else {
             try merged.staged.commit()
         }
 
-        return ImportReport(options: options, collector: collector, outcome: outcome, merged: merged, duration: clock.now - start)
+        return ImportReport(options: options, collector: collector, entries: entries, outcome: outcome, merged: merged, duration: clock.now - start)
+    }
+
+    /// Fewer bytes than any comment takes in an export, to size the index from the file's size.
+    static let smallestCommentSize = 300
+    /// The most index entries reserved up front (about 450 MB of address space, not memory).
+    static let largestReserve = 4_000_000
+
+    private func exportSize() throws(ImportError) -> Int {
+        do {
+            return (try FileManager.default.attributesOfItem(atPath: options.exportPath)[.size] as? Int) ?? 0
+        } catch {
+            throw .unreadableExport(path: options.exportPath, reason: error.localizedDescription)
+        }
     }
 
     private func openExport() throws(ImportError) -> InputStream {

@@ -1,13 +1,16 @@
 extension ImportReport {
     /// The report of a finished import, from what each stage found.
-    init(options: ExportImporter.Options, collector: ImportCollector, outcome: ThreadResolver.Outcome, merged: ContentMerger.Result, duration: Duration) {
+    init(
+        options: ExportImporter.Options, collector: ImportCollector, entries: [CommentEntry], outcome: ThreadResolver.Outcome,
+        merged: ContentMerger.Result, duration: Duration
+    ) {
         self.init(format: options.format, exportPath: options.exportPath, dryRun: options.dryRun)
         postsRead = collector.postsRead
         commentsRead = collector.commentsRead
         postsImported = outcome.posts.count
         skippedPosts = collector.skippedPosts.merging(outcome.skippedPosts, uniquingKeysWith: +)
         skippedComments = collector.skippedComments
-        for entry in outcome.entries {
+        for entry in entries {
             switch entry.fate {
             case .kept:
                 commentsImported += 1

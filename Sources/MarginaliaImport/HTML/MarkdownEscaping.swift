@@ -12,22 +12,28 @@ enum MarkdownEscaping {
     /// Text for a paragraph. `atLineStart` escapes what would start a block (`#`, `>`, `-`, `+`,
     /// `=`, `~`, `1.`); `beforeLink` escapes a final `!`, which would turn the link into an image.
     static func text(_ text: String, atLineStart: Bool, beforeLink: Bool) -> String {
-        let scalars = Array(text.unicodeScalars)
-        var output = String.UnicodeScalarView()
-        output.reserveCapacity(scalars.count + 8)
-        let orderedListPunctuation = atLineStart ? orderedListMarkerEnd(scalars) : nil
-        for (index, scalar) in scalars.enumerated() {
-            let escape = switch scalar {
-            case "\\", "`", "*", "_", "[", "]", "<": true
-            case "&": startsCharacterReference(scalars[(index + 1)...])
-            case "#", ">", "-", "+", "=", "~": atLineStart && index == 0
-            case "!": beforeLink && index == scalars.count - 1
-            default: index == orderedListPunctuation
+        // Everything that needs a backslash is ASCII, so the UTF-8 bytes are scanned and copied.
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 8)
+        let orderedListPunctuation = atLineStart ? orderedListMarkerEnd(bytes) : nil
+        for (index, byte) in bytes.enumerated() {
+            let escape = switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"):
+                true
+            case UInt8(ascii: "&"):
+                startsCharacterReference(bytes[(index + 1)...])
+            case UInt8(ascii: "#"), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: "~"):
+                atLineStart && index == 0
+            case UInt8(ascii: "!"):
+                beforeLink && index == bytes.count - 1
+            default:
+                index == orderedListPunctuation
             }
-            if escape { output.append("\\") }
-            output.append(scalar)
+            if escape { output.append(UInt8(ascii: "\\")) }
+            output.append(byte)
         }
-        return String(output)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// A code span holding `code` exactly: the backtick fence is one no run inside uses, and
@@ -66,33 +72,29 @@ enum MarkdownEscaping {
     }
 
     /// Whether the text after a `&` would make an entity or numeric character reference.
-    private static func startsCharacterReference(_ rest: ArraySlice<Unicode.Scalar>) -> Bool {
+    private static func startsCharacterReference(_ rest: ArraySlice<UInt8>) -> Bool {
+        func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
         var index = rest.startIndex
-        var isNumeric = false
-        var isHex = false
-        if index < rest.endIndex, rest[index] == "#" {
-            isNumeric = true
+        var fits: (UInt8) -> Bool = { isDigit($0) || isLetter($0) }
+        if index < rest.endIndex, rest[index] == UInt8(ascii: "#") {
             index += 1
-            if index < rest.endIndex, rest[index] == "x" || rest[index] == "X" {
-                isHex = true
+            fits = isDigit
+            if index < rest.endIndex, rest[index] | 0x20 == UInt8(ascii: "x") {
                 index += 1
+                fits = { isDigit($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0 | 0x20) }
             }
         }
         let start = index
-        while index < rest.endIndex, index - start < 32 {
-            let scalar = rest[index]
-            let fits = isHex ? scalar.properties.isASCIIHexDigit : isNumeric ? ("0"..."9").contains(scalar) : scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
-            guard fits else { break }
-            index += 1
-        }
-        return index > start && index < rest.endIndex && rest[index] == ";"
+        while index < rest.endIndex, index - start < 32, fits(rest[index]) { index += 1 }
+        return index > start && index < rest.endIndex && rest[index] == UInt8(ascii: ";")
     }
 
     /// The index of the `.` or `)` in a line that starts like an ordered list item (`12.`).
-    private static func orderedListMarkerEnd(_ scalars: [Unicode.Scalar]) -> Int? {
+    private static func orderedListMarkerEnd(_ bytes: [UInt8]) -> Int? {
         var index = 0
-        while index < scalars.count, index < 10, ("0"..."9").contains(scalars[index]) { index += 1 }
-        guard index > 0, index < scalars.count, scalars[index] == "." || scalars[index] == ")" else { return nil }
+        while index < bytes.count, index < 10, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+        guard index > 0, index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ")") else { return nil }
         return index
     }
 }

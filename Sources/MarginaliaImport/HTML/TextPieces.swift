@@ -23,36 +23,32 @@ extension TextPiece {
     /// line break and one holding two or more is a paragraph break (as WordPress shows comments);
     /// otherwise every run is a space (as browsers show HTML).
     static func pieces(of text: String, newlinesAreBreaks: Bool) -> [TextPiece] {
+        // Every HTML whitespace character is ASCII, so the UTF-8 bytes can be scanned directly.
+        let bytes = text.utf8
         var pieces: [TextPiece] = []
-        var word = String.UnicodeScalarView()
-        var newlines = 0
-        var inWhitespace = false
-        var previous: Unicode.Scalar?
-
-        func endWhitespace() {
-            guard inWhitespace else { return }
-            pieces.append(!newlinesAreBreaks || newlines == 0 ? .space : newlines == 1 ? .lineBreak : .paragraphBreak)
-            inWhitespace = false
-            newlines = 0
-        }
-
-        for scalar in text.unicodeScalars {
-            if isHTMLWhitespace(scalar) {
-                if !word.isEmpty {
-                    pieces.append(.word(String(word)))
-                    word = String.UnicodeScalarView()
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if isHTMLWhitespace(bytes[index]) {
+                var newlines = 0
+                var previous: UInt8 = 0
+                while index < bytes.endIndex, isHTMLWhitespace(bytes[index]) {
+                    let byte = bytes[index]
+                    // "\r\n" counts once.
+                    if byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") { newlines += 1 }
+                    previous = byte
+                    index = bytes.index(after: index)
                 }
-                inWhitespace = true
-                // "\r\n" counts once.
-                if scalar == "\n" && previous != "\r" || scalar == "\r" { newlines += 1 }
+                pieces.append(!newlinesAreBreaks || newlines == 0 ? .space : newlines == 1 ? .lineBreak : .paragraphBreak)
             } else {
-                endWhitespace()
-                word.append(scalar)
+                let start = index
+                while index < bytes.endIndex, !isHTMLWhitespace(bytes[index]) { index = bytes.index(after: index) }
+                pieces.append(.word(String(text[start..<index])))
             }
-            previous = scalar
         }
-        endWhitespace()
-        if !word.isEmpty { pieces.append(.word(String(word))) }
         return pieces
+    }
+
+    private static func isHTMLWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
 }

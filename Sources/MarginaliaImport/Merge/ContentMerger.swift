@@ -44,21 +44,25 @@ struct ContentMerger {
     }
 
     private func mergeComments(_ entries: [CommentEntry], into result: inout Result) throws(ImportError) {
-        let imported = entries.filter(\.isImported).sorted { ($0.postedAt ?? .distantPast, $0.id) < ($1.postedAt ?? .distantPast, $1.id) }
         let existing = try existingCommentFiles()
-        var groups: [String: [CommentEntry]] = [:]
-        for entry in imported {
+        // Positions in `entries`, by the file each comment goes to.
+        var groups: [String: [Int]] = [:]
+        var total = 0
+        for (position, entry) in entries.enumerated() where entry.isImported {
             let file = existing[entry.id] ?? "comments/\(entry.postId?.rawValue ?? "").json"
-            groups[file, default: []].append(entry)
+            groups[file, default: []].append(position)
+            total += 1
         }
         var done = 0
         for path in groups.keys.sorted() {
             var file = try FixtureFile.load(path, in: directory)
+            let positions = (groups[path] ?? []).sorted { (entries[$0].postedAt ?? .distantPast, entries[$0].id) < (entries[$1].postedAt ?? .distantPast, entries[$1].id) }
             var values: [(id: Identifier, value: JSONValue)] = []
-            for entry in groups[path] ?? [] {
-                values.append((entry.id, JSONValue(try comment(for: entry, emptyBodies: &result.emptyBodies))))
+            values.reserveCapacity(positions.count)
+            for position in positions {
+                values.append((entries[position].id, JSONValue(try comment(at: position, of: entries, emptyBodies: &result.emptyBodies))))
                 done += 1
-                if done % progressInterval == 0 { progress?(done, imported.count) }
+                if done % progressInterval == 0 { progress?(done, total) }
             }
             try record(file.merge(values), of: file, into: &result)
         }
@@ -91,18 +95,20 @@ struct ContentMerger {
     }
 
     /// The fixture for an imported comment: its body converted from the spooled HTML.
-    private func comment(for entry: CommentEntry, emptyBodies: inout Int) throws(ImportError) -> Comment {
+    private func comment(at position: Int, of entries: [CommentEntry], emptyBodies: inout Int) throws(ImportError) -> Comment {
+        let entry = entries[position]
+        let parentId = entry.resolvedParent.map { entries[Int($0)].id }
         guard let postId = entry.postId, let postedAt = entry.postedAt else {
             preconditionFailure("ThreadResolver imports only comments with a post and a date")
         }
         guard entry.fate == .kept, let slot = entry.slot else {
-            return Comment(id: entry.id, postId: postId, parentId: entry.resolvedParentId, author: Self.placeholderAuthor, body: Self.placeholderBody, postedAt: postedAt)
+            return Comment(id: entry.id, postId: postId, parentId: parentId, author: Self.placeholderAuthor, body: Self.placeholderBody, postedAt: postedAt)
         }
         let content = try spool.content(at: slot)
         let body = HTMLToMarkdown(newlines: content.newlinesAreBreaks ? .lineBreaks : .whitespace).markdown(fromHTML: content.html)
         if body.isEmpty { emptyBodies += 1 }
         return Comment(
-            id: entry.id, postId: postId, parentId: entry.resolvedParentId,
+            id: entry.id, postId: postId, parentId: parentId,
             author: CommentAuthor(id: Identifier(content.authorId), name: content.authorName), body: body, postedAt: postedAt
         )
     }

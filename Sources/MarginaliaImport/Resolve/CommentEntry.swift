@@ -19,8 +19,17 @@ struct CommentEntry: Sendable {
     var fate: Fate
     /// Where its content is; `nil` for comments the export already marks as left out.
     let slot: CommentSpool.Slot?
-    /// The parent it gets in the fixtures, set by `ThreadResolver`.
-    var resolvedParentId: Identifier?
+    /// The position of the parent it gets in the fixtures, set by `ThreadResolver`. (A position
+    /// rather than an id keeps the entry small: an export can hold millions.)
+    var resolvedParent: Int32?
 
     var isImported: Bool { fate == .kept || fate == .placeholder }
+}
+
+/// Every comment of the export, in reading order, with a lookup by id.
+struct CommentIndex: Sendable {
+    var entries: [CommentEntry] = []
+    var positions: [Identifier: Int] = [:]
+
+    subscript(id: Identifier) -> Int? { positions[id] }
 }

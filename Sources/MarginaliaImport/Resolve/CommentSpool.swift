@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A temporary file holding the bodies and authors of the comments being imported, so that an
 /// export of any size is read with memory for an index only. It holds no e-mail or IP address
@@ -7,7 +12,7 @@ final class CommentSpool {
     /// Where a record is in the file.
     struct Slot: Sendable, Equatable {
         var offset: UInt64
-        var length: Int
+        var length: UInt32
     }
 
     /// What the spool keeps of a comment.
@@ -49,7 +54,7 @@ final class CommentSpool {
             buffer.append(contentsOf: bytes)
         }
         buffer.append(content.newlinesAreBreaks ? 1 : 0)
-        let slot = Slot(offset: flushedLength + UInt64(start), length: buffer.count - start)
+        let slot = Slot(offset: flushedLength + UInt64(start), length: UInt32(buffer.count - start))
         if buffer.count >= Self.flushThreshold { try flush() }
         return slot
     }
@@ -57,25 +62,23 @@ final class CommentSpool {
     /// Reads back what `append` stored at `slot`.
     func content(at slot: Slot) throws(ImportError) -> Content {
         try flush()
-        let data: Data
-        do {
-            try handle.seek(toOffset: slot.offset)
-            data = try handle.read(upToCount: slot.length) ?? Data()
-        } catch {
-            throw .temporaryFile(path: path, reason: error.localizedDescription)
+        let length = Int(slot.length)
+        var bytes = [UInt8](repeating: 0, count: length)
+        let count = bytes.withUnsafeMutableBytes { pread(handle.fileDescriptor, $0.baseAddress, length, off_t(slot.offset)) }
+        guard count == length else {
+            throw .temporaryFile(path: path, reason: count < 0 ? String(cString: strerror(errno)) : "it was cut short")
         }
-        guard data.count == slot.length else { throw .temporaryFile(path: path, reason: "it was cut short") }
-        var bytes = data[...]
+        var rest = bytes[...]
         func text() -> String {
-            let length = bytes.prefix(4).enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
-            let value = String(decoding: bytes.dropFirst(4).prefix(length), as: UTF8.self)
-            bytes = bytes.dropFirst(4 + length)
+            let length = rest.prefix(4).enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
+            let value = String(decoding: rest.dropFirst(4).prefix(length), as: UTF8.self)
+            rest = rest.dropFirst(4 + length)
             return value
         }
         let authorId = text()
         let authorName = text()
         let html = text()
-        return Content(authorId: authorId, authorName: authorName, html: html, newlinesAreBreaks: bytes.first == 1)
+        return Content(authorId: authorId, authorName: authorName, html: html, newlinesAreBreaks: rest.first == 1)
     }
 
     private func flush() throws(ImportError) {

@@ -4,8 +4,7 @@ import MarginaliaModels
 /// content in the spool. Ids the export repeats are counted and the repeats left out.
 struct ImportCollector {
     private(set) var posts: [Identifier: ExportPost] = [:]
-    private(set) var entries: [CommentEntry] = []
-    private(set) var entryIndex: [Identifier: Int] = [:]
+    private(set) var comments = CommentIndex()
     private(set) var postsRead = 0
     private(set) var commentsRead = 0
     /// Posts and comments left out while reading (no id, repeated id).
@@ -17,8 +16,13 @@ struct ImportCollector {
     var onProgress: ((Int) -> Void)?
     var progressInterval = 10_000
 
-    init(spool: CommentSpool) {
+    /// `expectedComments` sizes the entries up front, so that they are not copied as they grow
+    /// (briefly holding two copies). The entries fill the reserve from its start, so pages of it
+    /// that are never reached take no memory. (The lookup table is not reserved: hashing would
+    /// touch all of it.)
+    init(spool: CommentSpool, expectedComments: Int = 0) {
         self.spool = spool
+        comments.entries.reserveCapacity(expectedComments)
     }
 
     /// Adds a post; `nil` stands for one without a usable id.
@@ -35,6 +39,12 @@ struct ImportCollector {
         posts[post.id] = post
     }
 
+    /// Hands the comments over to be resolved, keeping no copy of them.
+    mutating func takeComments() -> CommentIndex {
+        defer { comments = CommentIndex() }
+        return comments
+    }
+
     /// Counts a comment that is left out before it gets an id.
     mutating func skipComment(_ reason: CommentSkipReason) {
         commentsRead += 1
@@ -49,7 +59,7 @@ struct ImportCollector {
             skippedComments[.noId, default: 0] += 1
             return
         }
-        guard entryIndex[comment.id] == nil else {
+        guard comments[comment.id] == nil else {
             skippedComments[.duplicateId, default: 0] += 1
             return
         }
@@ -64,8 +74,8 @@ struct ImportCollector {
                 newlinesAreBreaks: comment.newlines == .lineBreaks
             ))
         }
-        entryIndex[comment.id] = entries.count
-        entries.append(CommentEntry(
+        comments.positions[comment.id] = comments.entries.count
+        comments.entries.append(CommentEntry(
             id: comment.id, postId: comment.postId, parentId: comment.parentId, postedAt: comment.postedAt,
             fate: skipReason.map(CommentEntry.Fate.skipped) ?? .kept, slot: slot
         ))

@@ -14,7 +14,6 @@ struct ThreadResolver {
 
     /// What resolving decided.
     struct Outcome {
-        var entries: [CommentEntry]
         /// The imported posts, oldest first.
         var posts: [Post]
         var skippedPosts: [PostSkipReason: Int] = [:]
@@ -22,11 +21,14 @@ struct ThreadResolver {
         var postNotes = PostNotes()
     }
 
-    func resolve(_ collector: ImportCollector) -> Outcome {
-        var entries = collector.entries
-        let index = collector.entryIndex
+    /// Sets each comment's fate and parent in place, and says which posts are imported.
+    func resolve(_ comments: inout CommentIndex, posts: [Identifier: ExportPost]) -> Outcome {
+        let index = comments.positions
+        var entries = comments.entries
+        comments.entries = []
+        defer { comments.entries = entries }
         for position in entries.indices where entries[position].fate == .kept {
-            if let postId = entries[position].postId, let post = collector.posts[postId] {
+            if let postId = entries[position].postId, let post = posts[postId] {
                 if let reason = post.skipReason { entries[position].fate = .skipped(.postSkipped(reason)) }
             } else {
                 entries[position].fate = .skipped(.orphaned)
@@ -35,9 +37,9 @@ struct ThreadResolver {
         if keepDeleted { promotePlaceholders(&entries, index: index) }
         var repairs = ThreadingRepairs()
         assignParents(&entries, index: index, repairs: &repairs)
-        breakCycles(&entries, index: index, repairs: &repairs)
-        var outcome = Outcome(entries: entries, posts: [], repairs: repairs)
-        collectPosts(collector.posts, into: &outcome)
+        breakCycles(&entries, repairs: &repairs)
+        var outcome = Outcome(posts: [], repairs: repairs)
+        collectPosts(posts, entries: entries, into: &outcome)
         return outcome
     }
 
@@ -64,7 +66,7 @@ struct ThreadResolver {
             guard let original = entry.parentId else { continue }
             var candidate: Identifier? = original
             var steps = 0
-            var resolved: Identifier?
+            var resolved: Int?
             var parentMissing = false
             while let id = candidate, steps <= entries.count {
                 guard id != entry.id, let parent = index[id], entries[parent].postId == entry.postId else {
@@ -72,14 +74,14 @@ struct ThreadResolver {
                     break
                 }
                 if entries[parent].isImported {
-                    resolved = id
+                    resolved = parent
                     break
                 }
                 candidate = entries[parent].parentId
                 steps += 1
             }
-            entries[position].resolvedParentId = resolved
-            switch resolved {
+            entries[position].resolvedParent = resolved.map(Int32.init)
+            switch resolved.map({ entries[$0].id }) {
             case original: break
             case .some: repairs.reattachedToAncestor += 1
             case nil where parentMissing: repairs.topLevelParentMissing += 1
@@ -90,7 +92,7 @@ struct ThreadResolver {
 
     /// An export can hold replies that answer each other in a circle; the comment where the
     /// circle is found becomes top-level.
-    private func breakCycles(_ entries: inout [CommentEntry], index: [Identifier: Int], repairs: inout ThreadingRepairs) {
+    private func breakCycles(_ entries: inout [CommentEntry], repairs: inout ThreadingRepairs) {
         enum Mark { case visiting, done }
         var marks = [Mark?](repeating: nil, count: entries.count)
         for start in entries.indices where entries[start].isImported && marks[start] == nil {
@@ -99,10 +101,10 @@ struct ThreadResolver {
             while let position = current, marks[position] == nil {
                 marks[position] = .visiting
                 chain.append(position)
-                current = entries[position].resolvedParentId.flatMap { index[$0] }
+                current = entries[position].resolvedParent.map(Int.init)
             }
             if let position = current, marks[position] == .visiting, let last = chain.last {
-                entries[last].resolvedParentId = nil
+                entries[last].resolvedParent = nil
                 repairs.topLevelInCycle += 1
             }
             for position in chain { marks[position] = .done }
@@ -111,9 +113,9 @@ struct ThreadResolver {
 
     /// Posts with imported comments become fixtures; missing titles, links and dates are filled
     /// in from what is known.
-    private func collectPosts(_ posts: [Identifier: ExportPost], into outcome: inout Outcome) {
+    private func collectPosts(_ posts: [Identifier: ExportPost], entries: [CommentEntry], into outcome: inout Outcome) {
         var firstComment: [Identifier: Date] = [:]
-        for entry in outcome.entries where entry.isImported {
+        for entry in entries where entry.isImported {
             guard let postId = entry.postId, let postedAt = entry.postedAt else { continue }
             firstComment[postId] = min(firstComment[postId] ?? postedAt, postedAt)
         }

@@ -65,4 +65,25 @@ struct ImportInternalsTests {
         }
         #expect(!FileManager.default.fileExists(atPath: path))
     }
+
+    @Test func fixturesArePrettyPrintedTheSameWayEverywhere() throws {
+        let value = JSONValue.array([
+            .object(["b": .string("quote \" backslash \\ slash / tab \t nul \u{0} é 😀"), "a": .integer(-3), "c": .number(1.5), "d": .array([]), "e": .object([:]), "f": .null, "g": .bool(false)]),
+        ])
+        let text = value.prettyPrinted()
+        #expect(text == """
+            [
+              {
+                "a": -3,
+                "b": "quote \\" backslash \\\\ slash / tab \\t nul \\u0000 é 😀",
+                "c": 1.5,
+                "d": [],
+                "e": {},
+                "f": null,
+                "g": false
+              }
+            ]
+            """)
+        #expect(try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) == value)
+    }
 }
