@@ -87,7 +87,7 @@ struct ContentMerger {
         }
         var locations: [Identifier: String] = [:]
         for path in files {
-            for id in try FixtureFile.load(path, in: directory).ids where locations[id] == nil {
+            for id in try FixtureFile.ids(in: path, directory: directory) where locations[id] == nil {
                 locations[id] = path
             }
         }

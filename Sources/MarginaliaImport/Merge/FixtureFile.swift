@@ -14,34 +14,46 @@ struct FixtureFile {
     /// Reads `relativePath` below `directory`; a file that is not there gives an empty fixture.
     /// A file that is not a JSON array of records with ids throws, naming the place.
     static func load(_ relativePath: String, in directory: URL) throws(ImportError) -> FixtureFile {
-        let url = directory.appendingPathComponent(relativePath)
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        guard let data = try contents(of: relativePath, in: directory) else {
             return FixtureFile(relativePath: relativePath, records: [], ids: [], existed: false)
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .existingContent(ContentError([ContentProblem(.unreadable(reason: error.localizedDescription), at: SourceLocation(file: relativePath))]))
-        }
+        let decoder = FixtureDecoder(file: relativePath)
         let records: [JSONValue]
         do {
-            records = try FixtureDecoder(file: relativePath).decode([JSONValue].self, from: data)
+            records = try decoder.decode([JSONValue].self, from: data)
         } catch {
             throw .existingContent(error)
         }
-        var ids: [Identifier] = []
-        var problems: [ContentProblem] = []
-        for (index, record) in records.enumerated() {
-            if let id = record.recordId {
-                ids.append(id)
-            } else {
-                let kind: ContentProblem.Kind = record["id"] == nil ? .missingKey("id") : .typeMismatch(expected: "a string or integer id")
-                problems.append(ContentProblem(kind, at: SourceLocation(file: relativePath, jsonPath: "[\(index)]")))
-            }
+        let ids = records.compactMap(\.recordId)
+        if ids.count < records.count {
+            // Decoding the ids alone says which record lacks one, with its line and column.
+            _ = try Self.ids(from: data, decoder: decoder)
         }
-        guard problems.isEmpty else { throw .existingContent(ContentError(problems)) }
         return FixtureFile(relativePath: relativePath, records: records, ids: ids, existed: true)
+    }
+
+    /// Only the ids of the records in `relativePath`, which is quicker than loading them.
+    static func ids(in relativePath: String, directory: URL) throws(ImportError) -> [Identifier] {
+        guard let data = try contents(of: relativePath, in: directory) else { return [] }
+        return try ids(from: data, decoder: FixtureDecoder(file: relativePath))
+    }
+
+    private static func ids(from data: Data, decoder: FixtureDecoder) throws(ImportError) -> [Identifier] {
+        do {
+            return try decoder.decode([IdentifiedRecord].self, from: data).map(\.id)
+        } catch {
+            throw .existingContent(error)
+        }
+    }
+
+    private static func contents(of relativePath: String, in directory: URL) throws(ImportError) -> Data? {
+        let url = directory.appendingPathComponent(relativePath)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw .existingContent(ContentError([ContentProblem(.unreadable(reason: error.localizedDescription), at: SourceLocation(file: relativePath))]))
+        }
     }
 
     /// Puts imported records in: one with the id of a record already there replaces it in its
@@ -71,4 +83,9 @@ struct FixtureFile {
     func encoded() -> Data {
         Data((JSONValue.array(records).prettyPrinted() + "\n").utf8)
     }
+}
+
+/// A record read for its id alone.
+private struct IdentifiedRecord: Decodable {
+    let id: Identifier
 }
