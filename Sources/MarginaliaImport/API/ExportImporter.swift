@@ -62,13 +62,10 @@ public struct ExportImporter: Sendable {
         comments = CommentIndex()
         var merger = ContentMerger(directory: URL(fileURLWithPath: options.contentDirectory, isDirectory: true), spool: spool)
         merger.progressInterval = progressInterval
+        merger.writes = !options.dryRun
         merger.progress = { [progress] done, total in progress?(.converting(done: done, total: total, elapsed: clock.now - start)) }
         let merged = try merger.merge(posts: outcome.posts, entries: entries)
-        if options.dryRun {
-            merged.staged.discard()
-        } else {
-            try merged.staged.commit()
-        }
+        try merged.staged.commit()
 
         return ImportReport(options: options, collector: collector, entries: entries, outcome: outcome, merged: merged, duration: clock.now - start)
     }

@@ -5,7 +5,8 @@ import MarginaliaModels
 /// Merges a resolved import into the fixtures of a content folder: posts into `posts.json`, each
 /// comment into the file that already holds its id, or else into `comments/<postId>.json`.
 /// Records are matched by id, so merging the same import twice changes nothing the second time.
-/// Files are read, merged and staged one at a time; nothing is in place until `commit`.
+/// Files are read, merged and staged one at a time; nothing is in place until the staged files
+/// are committed. A dry run stages nothing: it touches no file at all.
 struct ContentMerger {
     /// A deleted comment kept so that its replies stay threaded.
     static let placeholderAuthor = CommentAuthor(id: "deleted", name: "[deleted]")
@@ -13,6 +14,8 @@ struct ContentMerger {
 
     let directory: URL
     let spool: CommentSpool
+    /// Whether to stage the changed files (`false` for a dry run).
+    var writes = true
     var progress: ((_ done: Int, _ total: Int) -> Void)?
     var progressInterval = 10_000
 
@@ -74,7 +77,7 @@ struct ContentMerger {
             return
         }
         result.changes.append(change)
-        try result.staged.stage(file.encoded(), at: file.relativePath)
+        if writes { try result.staged.stage(file.encoded(), at: file.relativePath) }
     }
 
     /// Where each comment already in the content folder is: id → file.

@@ -63,6 +63,15 @@ struct ImportMergeTests {
         #expect(report.description.hasSuffix("Dry run: nothing was written."))
     }
 
+    @Test func aDryRunDoesNotEvenCreateTheContentFolder() throws {
+        let workspace = try ImportWorkspace()
+        defer { workspace.remove() }
+        let report = try workspace.importExport(Self.export, .disqus, dryRun: true)
+        #expect(report.changes.count == 3)
+        #expect(!FileManager.default.fileExists(atPath: workspace.content.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.root.path) == ["export-disqus.xml"])
+    }
+
     @Test("a malformed export names the line and column and writes nothing", arguments: [
         ("<disqus xmlns:dsq=\"x\">\n  <thread dsq:id=\"1\"><title>a & b</title></thread>\n</disqus>\n", 2, 32, "xmlParseEntityRef: no name"),
         ("<disqus xmlns:dsq=\"x\">\n  <post dsq:id=\"1\">\n    <message>x</post>\n</disqus>\n", 3, 22, "Opening and ending tag mismatch: message line 3 and post"),
