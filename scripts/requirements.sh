@@ -24,5 +24,5 @@ apt_install() {
 # What the Swift package needs to build: cmark (and libxml2 for importing exports).
 require_build_packages() {
     command -v swift >/dev/null || { echo "error: the Swift toolchain (swift) is not on PATH" >&2; exit 1; }
-    apt_install libcmark-dev pkg-config
+    apt_install libcmark-dev libxml2-dev pkg-config
 }

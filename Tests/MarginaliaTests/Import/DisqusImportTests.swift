@@ -7,7 +7,6 @@ import Testing
 struct DisqusImportTests {
     @Test func threadsBecomePostsAndPostsBecomeComments() async throws {
         let workspace = try ImportWorkspace()
-        defer { workspace.remove() }
         let report = try workspace.importExport(DisqusXML.export(
             DisqusXML.thread("10", title: "Views &amp; models", createdAt: "2020-01-01T10:00:00Z"),
             DisqusXML.thread("11", title: "Second"),
@@ -35,7 +34,6 @@ struct DisqusImportTests {
 
     @Test func anonymousAuthorsKeepTheirDisplayName() async throws {
         let workspace = try ImportWorkspace()
-        defer { workspace.remove() }
         try workspace.importExport(DisqusXML.export(
             DisqusXML.thread("1"),
             DisqusXML.post("2", thread: "1", name: "A passer-by", username: nil, anonymous: true),
@@ -50,7 +48,6 @@ struct DisqusImportTests {
 
     @Test func spamAndDeletedAreLeftOutAndTheirRepliesRethreaded() async throws {
         let workspace = try ImportWorkspace()
-        defer { workspace.remove() }
         let report = try workspace.importExport(threadWithRemovedComments, .disqus)
         let content = try await workspace.load()
         #expect(content.comments.map(\.id) == ["disqus-1", "disqus-4", "disqus-6"])
@@ -67,7 +64,6 @@ struct DisqusImportTests {
 
     @Test func keepDeletedKeepsPlaceholdersThatHaveReplies() async throws {
         let workspace = try ImportWorkspace()
-        defer { workspace.remove() }
         let report = try workspace.importExport(threadWithRemovedComments, .disqus, keepDeleted: true)
         let content = try await workspace.load()
         // 3 (deleted, with a reply) becomes a placeholder; 7 (deleted, no replies) stays out.
@@ -83,7 +79,6 @@ struct DisqusImportTests {
 
     @Test func orphansMissingParentsAndCyclesStillBuild() async throws {
         let workspace = try ImportWorkspace()
-        defer { workspace.remove() }
         let report = try workspace.importExport(DisqusXML.export(
             DisqusXML.thread("1"),
             DisqusXML.thread("2"),
@@ -107,7 +102,6 @@ struct DisqusImportTests {
 
     @Test func deletedThreadsAndThreadsWithoutCommentsAreLeftOut() async throws {
         let workspace = try ImportWorkspace()
-        defer { workspace.remove() }
         let report = try workspace.importExport(DisqusXML.export(
             DisqusXML.thread("1"), DisqusXML.thread("2", deleted: true), DisqusXML.thread("3"),
             DisqusXML.post("10", thread: "1"), DisqusXML.post("11", thread: "2")
@@ -120,7 +114,6 @@ struct DisqusImportTests {
 
     @Test func entitiesNestedFormattingAndHostileHTMLInMessages() async throws {
         let workspace = try ImportWorkspace()
-        defer { workspace.remove() }
         try workspace.importExport(DisqusXML.export(
             DisqusXML.thread("1"),
             DisqusXML.post("2", thread: "1", message: "<p>caf&eacute; &amp; 東京 &lt;3 <b>bold <i>and italic</i></b></p><script>alert(1)</script><img src=x onerror=alert(1)><a href=\"javascript:alert(1)\">click</a>"),

@@ -13,7 +13,6 @@ struct IssoSampleTests {
 
     @Test func theDisqusSample() async throws {
         let workspace = try ImportWorkspace()
-        defer { workspace.remove() }
         let report = try workspace.importFile(Self.sample("disqus.xml"), .disqus)
         #expect((report.postsRead, report.commentsRead, report.postsImported, report.commentsImported) == (2, 3, 1, 2))
         // Post 6's thread (1337) is not in the export; thread 3 is an empty <id/> and nothing else.
@@ -28,7 +27,6 @@ struct IssoSampleTests {
 
     @Test func theWordPressSample() async throws {
         let workspace = try ImportWorkspace()
-        defer { workspace.remove() }
         let report = try workspace.importFile(Self.sample("wordpress.xml"), .wordpress)
         #expect((report.postsRead, report.commentsRead, report.postsImported, report.commentsImported) == (3, 8, 2, 8))
         // "?p=4" gives the second item its id; "?p=6" has no comments.
@@ -47,13 +45,14 @@ struct IssoSampleTests {
 
     @Test func bothSamplesTogetherBuildASite() async throws {
         let workspace = try ImportWorkspace()
-        defer { workspace.remove() }
         try workspace.importFile(Self.sample("disqus.xml"), .disqus)
         try workspace.importFile(Self.sample("wordpress.xml"), .wordpress)
-        let pages = try await MinimalTheme.build(in: workspace.root)
+        let pages = try await workspace.buildSite()
         #expect(Set(pages.keys).isSuperset(of: ["index.html", "posts/disqus-2/index.html", "posts/wp-18/index.html", "posts/wp-4/index.html"]))
         let page = try #require(pages["posts/wp-18/index.html"])
-        #expect(page.contains(#"<article id="comment-wp-18-8"><b>Tester</b><p>Yet another reply.</p>"#))
+        #expect(page.contains(#"<article id="comment-wp-18-8" class="comment h-entry">"#))
+        #expect(page.contains(##"<a class="u-in-reply-to" href="#comment-wp-18-7">in reply to <bdi>Tester</bdi></a>"##))
+        #expect(page.contains("<p>Yet another reply.</p>"))
         #expect(page.contains("<p>When you have a comment with multiple lines:<br />\nWordPress exports it like this.</p>"))
     }
 }

@@ -7,7 +7,6 @@ import Testing
 struct WordPressImportTests {
     @Test func approvedCommentsOfPublishedPostsAreImported() async throws {
         let workspace = try ImportWorkspace()
-        defer { workspace.remove() }
         let report = try workspace.importExport(WordPressXML.export(
             WordPressXML.item("18", title: "Hello &amp; welcome", comments:
                 WordPressXML.comment("1", content: "First!\nSecond line.\n\nNew paragraph with <em>emphasis</em>.", userId: "3"),
@@ -35,7 +34,6 @@ struct WordPressImportTests {
     ])
     func leftOut(comment: String, reason: CommentSkipReason) async throws {
         let workspace = try ImportWorkspace()
-        defer { workspace.remove() }
         let report = try workspace.importExport(WordPressXML.export(
             WordPressXML.item("7", comments: WordPressXML.comment("1"), comment)
         ), .wordpress)
@@ -46,7 +44,6 @@ struct WordPressImportTests {
 
     @Test func commentIdsAreUniqueAcrossPosts() async throws {
         let workspace = try ImportWorkspace()
-        defer { workspace.remove() }
         try workspace.importExport(WordPressXML.export(
             WordPressXML.item("1", comments: WordPressXML.comment("11"), WordPressXML.comment("12", parent: "11")),
             WordPressXML.item("2", comments: WordPressXML.comment("11"))
@@ -58,7 +55,6 @@ struct WordPressImportTests {
 
     @Test func postsThatAreNotPublishedAreLeftOutWithTheirComments() async throws {
         let workspace = try ImportWorkspace()
-        defer { workspace.remove() }
         let report = try workspace.importExport(WordPressXML.export(
             WordPressXML.item("1", status: "draft", comments: WordPressXML.comment("1")),
             WordPressXML.item("2", status: "private", comments: WordPressXML.comment("2")),
@@ -72,7 +68,6 @@ struct WordPressImportTests {
 
     @Test func missingDetailsAreFilledInAndSaidSo() async throws {
         let workspace = try ImportWorkspace()
-        defer { workspace.remove() }
         let report = try workspace.importExport(WordPressXML.export(
             WordPressXML.item(nil, title: "", link: "https://blog.example.org/?p=4", date: nil, status: nil, comments:
                 WordPressXML.comment("5", date: nil, localDate: "2021-06-01 12:00:00")),

@@ -2,29 +2,24 @@ import Foundation
 import MarginaliaContent
 import MarginaliaImport
 import MarginaliaModels
+import MarginaliaSite
 
-/// Hand-written exports and a scratch folder to import them into.
+/// A scratch folder to import hand-written exports into (`Content/`) and build them with the
+/// default theme (`Output/`); removed when the test is done with it.
 struct ImportWorkspace {
-    let root: URL
+    let directory: TemporaryDirectory
+    var root: URL { directory.url }
     var content: URL { root.appendingPathComponent("Content") }
 
-    /// A new empty folder below the temporary folder; call `remove()` when done.
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("marginalia-import-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: root)
+        directory = try TemporaryDirectory()
     }
 
     /// Writes `text` to a file below the root and returns its path.
     @discardableResult
     func write(_ text: String, to name: String) throws -> String {
-        let url = root.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-        return url.path
+        try directory.write(text, to: name)
+        return directory.path(name)
     }
 
     /// Imports an export given as text into `Content/`.
@@ -46,14 +41,20 @@ struct ImportWorkspace {
     }
 
     /// Every file below `Content/`, path → bytes.
-    func snapshot() throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        guard let enumerator = FileManager.default.enumerator(at: content, includingPropertiesForKeys: [.isRegularFileKey]) else { return files }
-        let base = content.standardizedFileURL.path
-        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
-            files[String(url.standardizedFileURL.path.dropFirst(base.count + 1))] = try Data(contentsOf: url)
-        }
-        return files
+    func snapshot() -> [String: Data] {
+        OutputTree.snapshot(content.path)
+    }
+
+    /// Builds `Content/` with the repository's default theme (no network: avatars come from a
+    /// double) and returns the HTML pages, by path below `Output/`.
+    func buildSite() async throws -> [String: String] {
+        let output = directory.path("Output")
+        let generator = SiteGenerator(
+            options: .init(contentDirectory: content.path, templatesDirectory: PackagePaths.templates, outputDirectory: output, referenceDate: TestDates.now),
+            avatarFetcher: AvatarFetcherDouble()
+        )
+        _ = try await generator.build()
+        return OutputTree.snapshot(output).filter { $0.key.hasSuffix(".html") }.mapValues { String(decoding: $0, as: UTF8.self) }
     }
 }
 
