@@ -1,9 +1,9 @@
 /// A strict check of ISO 8601 date-time text, run before Foundation parses it: Foundation rolls
 /// impossible dates over (February 30th becomes March 2nd, hour 25 the next day) instead of
 /// rejecting them.
-enum ISO8601Text {
+public enum ISO8601Text {
     /// Whether `text` is `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` with every field in range.
-    static func isValid(_ text: String) -> Bool {
+    public static func isValid(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard bytes.count >= 20,
               let year = number(bytes, 0, 4), bytes[4] == UInt8(ascii: "-"),

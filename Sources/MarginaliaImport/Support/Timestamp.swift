@@ -1,11 +1,14 @@
 import Foundation
+import MarginaliaModels
 
 /// Reads the dates of exports and writes the dates of fixtures, quickly and without a formatter
 /// object: an import reads and writes one per comment.
 enum Timestamp {
-    /// An ISO 8601 date (Disqus): `2013-10-10T19:20:29Z`, with fractions and offsets accepted.
+    /// An ISO 8601 date (Disqus): `2013-10-10T19:20:29Z`, with fractions and offsets accepted,
+    /// impossible dates (February 30th) rejected as the content check rejects them.
     static func iso8601(_ text: String) -> Date? {
         if text.utf8.count == 20, text.hasSuffix("Z"), let date = fixed(text, separator: "T") { return date }
+        guard ISO8601Text.isValid(text) else { return nil }
         return try? Date(text, strategy: .iso8601)
     }
 

@@ -18,6 +18,11 @@ struct ImportInternalsTests {
         #expect(Timestamp.string(from: date) == written)
     }
 
+    @Test("impossible or malformed export dates", arguments: ["2013-02-30T10:00:00Z", "2013-02-30T10:00:00+01:00", "2013-10-10 19:20:29", "2013-10-10T25:00:00Z", "yesterday", ""])
+    func impossibleDates(text: String) {
+        #expect(Timestamp.iso8601(text) == nil)
+    }
+
     @Test("WordPress dates", arguments: [
         ("2014-01-14 17:31:03", 1_389_720_663.0 as Double?),
         ("2000-02-29 00:00:00", 951_782_400),
