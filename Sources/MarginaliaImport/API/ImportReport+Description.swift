@@ -36,7 +36,7 @@ extension ImportReport: CustomStringConvertible {
             }
             if unchangedFiles > 0 { lines.append("  (\(count(unchangedFiles, "other file")) already up to date)") }
             let comments = changes.filter { $0.path != "posts.json" }
-            lines.append("In all: \(count(changes.count, "file")), \(comments.filter(\.isNewFile).count.grouped) of them new; "
+            lines.append("In all: \(count(changes.count, "file")), \(changes.filter(\.isNewFile).count.grouped) of them new; "
                 + "\(count(comments.map(\.newRecords).reduce(0, +), "new comment")), \(comments.map(\.updatedRecords).reduce(0, +).grouped) updated.")
         }
         if dryRun { lines.append("Dry run: nothing was written.") }
