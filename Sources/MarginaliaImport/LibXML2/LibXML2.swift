@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 
 /// Every libxml2 call of the project (FoundationXML's own use of it aside).
 ///
@@ -67,7 +67,7 @@ enum LibXML2 {
     }
 
     /// `XML_ERR_DOCUMENT_END`, which libxml2 also reports for a file that ends too soon.
-    static let documentEndCode = Int(XML_ERR_DOCUMENT_END.rawValue)
+    static let documentEndCode: Int = Int(XML_ERR_DOCUMENT_END.rawValue)
 
     private static let initialized: Void = xmlInitParser()
 
