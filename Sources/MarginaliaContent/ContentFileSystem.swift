@@ -12,15 +12,20 @@ public struct ContentFileSystem: Sendable {
     public var itemKind: @Sendable (_ path: String) -> ItemKind?
     /// The names of the items in a folder.
     public var directoryEntries: @Sendable (_ path: String) throws -> [String]
+    /// The current version of a file, so that an unchanged file need not be read again; `nil`
+    /// when unknown, which makes incremental loads decode the file every time.
+    public var stamp: @Sendable (_ path: String) -> FileStamp?
 
     public init(
         contents: @escaping @Sendable (String) throws -> Data,
         itemKind: @escaping @Sendable (String) -> ItemKind?,
-        directoryEntries: @escaping @Sendable (String) throws -> [String]
+        directoryEntries: @escaping @Sendable (String) throws -> [String],
+        stamp: @escaping @Sendable (String) -> FileStamp? = { _ in nil }
     ) {
         self.contents = contents
         self.itemKind = itemKind
         self.directoryEntries = directoryEntries
+        self.stamp = stamp
     }
 }
 
@@ -33,7 +38,8 @@ extension ContentFileSystem {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
             return isDirectory.boolValue ? .directory : .file
         },
-        directoryEntries: { path in try FileManager.default.contentsOfDirectory(atPath: path) }
+        directoryEntries: { path in try FileManager.default.contentsOfDirectory(atPath: path) },
+        stamp: { path in FileStamp(path: path) }
     )
 
     /// An in-memory tree for tests: keys are file paths; folders are implied by them.

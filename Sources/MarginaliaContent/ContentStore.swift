@@ -18,14 +18,55 @@ public struct ContentStore: Sendable {
 
     /// Reads and checks everything; throws a `ContentError` listing every problem found.
     public func load() async throws(ContentError) -> SiteContent {
-        let config = try decodeOptional(SiteConfig.self, file: "site.json") ?? SiteConfig()
-        let posts = try decodeOptional([Post].self, file: "posts.json") ?? []
-        let friends = try decodeOptional([Friend].self, file: "friends.json") ?? []
-        let batches = try await loadComments()
+        try await load(reusing: nil).content
+    }
+
+    /// Loads and checks the content like `load()`, decoding only what changed since `previous`: a
+    /// file is decoded again when its stamp differs, when its stamp is unknown, or when it is
+    /// named in `changedFiles` (names relative to the content folder, such as `comments/p1.json`).
+    /// References are checked across all files every time.
+    public func load(reusing previous: ContentSnapshot?, changedFiles: Set<String> = []) async throws(ContentError) -> ContentSnapshot {
+        var files: [String: DecodedFixture] = [:]
+        var decoded: [String] = []
+        /// The previous decoding of `file` if it still holds, and the file's current stamp.
+        func reusable(_ file: String) -> (fixture: DecodedFixture?, stamp: FileStamp?) {
+            let stamp = fileSystem.stamp(path(file))
+            guard let stamp, !changedFiles.contains(file), let old = previous?.files[file], old.stamp == stamp else { return (nil, stamp) }
+            return (old, stamp)
+        }
+        func single<T: Decodable>(_ type: T.Type, _ file: String, _ wrap: (T) -> DecodedFixture.Value) throws(ContentError) -> DecodedFixture? {
+            let (old, stamp) = reusable(file)
+            if let old {
+                files[file] = old
+                return old
+            }
+            guard let value = try decodeOptional(type, file: file) else { return nil }
+            decoded.append(file)
+            files[file] = DecodedFixture(stamp: stamp, value: wrap(value))
+            return files[file]
+        }
+        let config = try single(SiteConfig.self, "site.json", DecodedFixture.Value.config)?.config ?? SiteConfig()
+        let posts = try single([Post].self, "posts.json", DecodedFixture.Value.posts)?.posts ?? []
+        let friends = try single([Friend].self, "friends.json", DecodedFixture.Value.friends)?.friends ?? []
+
+        let commentFiles = try commentFiles()
+        var stamps: [String: FileStamp?] = [:]
+        for file in commentFiles {
+            let (old, stamp) = reusable(file)
+            if let old { files[file] = old } else { stamps[file] = stamp }
+        }
+        let toDecode = commentFiles.filter { files[$0] == nil }
+        for batch in try await decodeComments(toDecode) {
+            files[batch.file] = DecodedFixture(stamp: stamps[batch.file] ?? nil, value: .comments(batch.comments))
+        }
+        decoded += toDecode
+        let batches = commentFiles.map { CommentBatch(file: $0, comments: files[$0]?.comments ?? []) }
+
         let content = SiteContent(config: config, posts: posts, comments: batches.flatMap(\.comments), friends: friends)
         let problems = ContentValidator(content: content, commentBatches: batches).problems()
         guard problems.isEmpty else { throw ContentError(withLineNumbers(problems)) }
-        return content
+        let removed = previous.map { $0.files.keys.filter { files[$0] == nil }.sorted() } ?? []
+        return ContentSnapshot(content: content, decodedFiles: decoded, removedFiles: removed, files: files)
     }
 
     /// Adds line and column to the problems that will be shown, reading each file once.
@@ -62,8 +103,8 @@ public struct ContentStore: Sendable {
         return files
     }
 
-    private func loadComments() async throws(ContentError) -> [CommentBatch] {
-        let files = try commentFiles()
+    /// Decodes comment files in parallel, reporting the problems of all of them.
+    private func decodeComments(_ files: [String]) async throws(ContentError) -> [CommentBatch] {
         let results = await withTaskGroup(of: (Int, Result<[Comment], ContentError>).self) { group in
             for (index, file) in files.enumerated() {
                 group.addTask { (index, await decodeComments(file: file)) }

@@ -1,0 +1,33 @@
+import MarginaliaModels
+
+/// The result of one load, with every fixture file's decoded value and stamp kept, so that the
+/// next load decodes only the files that changed (`ContentStore.load(reusing:changedFiles:)`).
+public struct ContentSnapshot: Sendable {
+    /// The checked content.
+    public let content: SiteContent
+    /// The files this load decoded rather than reused, relative to the content folder, in the
+    /// order they were read (`site.json`, `posts.json`, `friends.json`, then the comment files).
+    public let decodedFiles: [String]
+    /// The files the previous snapshot had that are gone now.
+    public let removedFiles: [String]
+    /// Every fixture file read, by name relative to the content folder.
+    let files: [String: DecodedFixture]
+}
+
+/// One fixture file's decoded value and the stamp of the version it was decoded from.
+struct DecodedFixture: Sendable {
+    enum Value: Sendable {
+        case config(SiteConfig)
+        case posts([Post])
+        case friends([Friend])
+        case comments([Comment])
+    }
+
+    var stamp: FileStamp?
+    var value: Value
+
+    var config: SiteConfig? { if case .config(let config) = value { config } else { nil } }
+    var posts: [Post]? { if case .posts(let posts) = value { posts } else { nil } }
+    var friends: [Friend]? { if case .friends(let friends) = value { friends } else { nil } }
+    var comments: [Comment]? { if case .comments(let comments) = value { comments } else { nil } }
+}
