@@ -11,10 +11,14 @@ struct ContentIndex: Sendable {
     let feedComments: [Comment]
     /// The site's reply links, parsed once.
     let replyLinks: ReplyLinkTemplate?
+    let postsById: [Identifier: Post]
+    let friendsById: [Identifier: Friend]
 
     init(content: SiteContent) {
         self.content = content
         commentsByPost = Dictionary(grouping: content.comments, by: \.postId)
+        postsById = Dictionary(content.posts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        friendsById = Dictionary(content.friends.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         feedComments = Self.newest(content.comments, limit: content.config.feedLimit)
         replyLinks = ReplyLinkTemplate(content.config.replyURLTemplate)
     }

@@ -75,16 +75,11 @@ public struct SiteGenerator: Sendable {
     }
 
     private func render(_ content: SiteContent, templates: TemplateRenderer, avatars: AvatarMap, writer: OutputWriter) async throws(SiteError) -> BuildReport {
-        let config = content.config
-        let dates = DateContext(
-            now: options.referenceDate, timeZone: TimeZone(identifier: config.timeZone) ?? .gmt,
-            locale: Locale(identifier: config.language)
-        )
         let factory = ViewModelFactory(
-            index: ContentIndex(content: content), urls: SiteURLs(baseURL: config.baseURL), dates: dates,
+            index: ContentIndex(content: content), referenceDate: options.referenceDate,
             avatars: avatars, imageOrigins: avatars.imageOrigins(for: AvatarResolver.avatarURLs(in: content))
         )
-        let pages = PageWriter(factory: factory, templates: templates, writer: writer, markdown: markdown)
+        let pages = PageWriter(renderer: PageRenderer(factory: factory, templates: templates), writer: writer, markdown: markdown)
 
         var report = BuildReport()
         report.posts = content.posts.count

@@ -86,3 +86,16 @@ struct ViewModelFactory: Sendable {
         SitemapViewModel(urls: paths.map(urls.absolute))
     }
 }
+
+extension ViewModelFactory {
+    /// A factory for the site's settings, with relative dates counted from `referenceDate` and
+    /// avatars shown as the avatar pre-pass decided.
+    init(index: ContentIndex, referenceDate: Date, avatars: AvatarMap, imageOrigins: [String]) {
+        let config = index.content.config
+        let dates = DateContext(
+            now: referenceDate, timeZone: TimeZone(identifier: config.timeZone) ?? .gmt,
+            locale: Locale(identifier: config.language)
+        )
+        self.init(index: index, urls: SiteURLs(baseURL: config.baseURL), dates: dates, avatars: avatars, imageOrigins: imageOrigins)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Sorts the paths a watcher reported into content files, templates and assets, each relative
+/// to its folder, so that the rebuilder can read them again whatever their stamps say.
+struct InputPaths: Sendable {
+    /// Fixture files, relative to the content folder (`comments/p1.json`).
+    var changedContentFiles: Set<String> = []
+    /// Templates, relative to the templates folder (`partials/comment-cell.mustache`).
+    var changedTemplates: Set<String> = []
+    /// Static files, relative to either `assets/` folder (`style.css`).
+    var changedAssets: Set<String> = []
+
+    init(options: SiteGenerator.Options, changedFiles: Set<String>) {
+        let content = Self.absolute(options.contentDirectory) + "/"
+        let templates = Self.absolute(options.templatesDirectory) + "/"
+        for file in changedFiles.map(Self.absolute) {
+            if let relative = Self.relative(file, to: content + "assets/") ?? Self.relative(file, to: templates + "assets/") {
+                changedAssets.insert(relative)
+            } else if let relative = Self.relative(file, to: content) {
+                changedContentFiles.insert(relative)
+            } else if let relative = Self.relative(file, to: templates), relative.hasSuffix(".mustache") {
+                changedTemplates.insert(relative)
+            }
+        }
+    }
+
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    private static func relative(_ path: String, to folder: String) -> String? {
+        path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : nil
+    }
+}

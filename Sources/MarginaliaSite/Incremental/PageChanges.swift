@@ -1,0 +1,59 @@
+import Foundation
+import MarginaliaModels
+
+/// Which pages must be rendered again when the content changes from one build to the next, with
+/// the site configuration and templates unchanged (when those change, every page is rendered).
+///
+/// Each rule names exactly what a page is made from (see `ViewModelFactory` and `PageRenderer`):
+/// a post's page and feed from the post and its comments; a friend's page from the friend; the
+/// friends list from all friends in order; the home page from every post's summary; the site
+/// feed from the newest comments and their posts' titles; the sitemap from the ids of posts and
+/// friends. The 404 page depends on the configuration only.
+enum PageChanges {
+    static func pages(from old: ContentIndex, to new: ContentIndex) -> Set<SitePage> {
+        var pages = Set<SitePage>()
+        for post in new.content.posts
+        where old.postsById[post.id] != post || old.commentsByPost[post.id] != new.commentsByPost[post.id] {
+            pages.insert(.post(post.id))
+        }
+        for friend in new.content.friends where old.friendsById[friend.id] != friend {
+            pages.insert(.friend(friend.id))
+        }
+        if old.friendsByName != new.friendsByName {
+            pages.insert(.friendsList)
+        }
+        if homeSummary(old) != homeSummary(new) {
+            pages.insert(.home)
+        }
+        if feedSummary(old) != feedSummary(new) {
+            pages.insert(.siteFeed)
+        }
+        if old.content.posts.map(\.id) != new.content.posts.map(\.id) || old.content.friends.map(\.id) != new.content.friends.map(\.id) {
+            pages.insert(.sitemap)
+        }
+        return pages
+    }
+
+    /// What the home page shows of each post, in its order.
+    private struct PostSummary: Equatable {
+        let post: Post
+        let commentCount: Int
+        let latestActivity: Date?
+    }
+
+    private static func homeSummary(_ index: ContentIndex) -> [PostSummary] {
+        index.postsByActivity.map {
+            PostSummary(post: $0, commentCount: index.commentsByPost[$0.id]?.count ?? 0, latestActivity: index.latestActivity(of: $0.id))
+        }
+    }
+
+    /// The site feed's comments and the titles of their posts.
+    private static func feedSummary(_ index: ContentIndex) -> [Pair] {
+        index.feedComments.map { Pair(comment: $0, postTitle: index.postsById[$0.postId]?.title) }
+    }
+
+    private struct Pair: Equatable {
+        let comment: Comment
+        let postTitle: String?
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// What one `SiteRebuilder.rebuild` did: the development server logs it and decides from it how
+/// open pages are refreshed.
+public struct RebuildReport: Sendable, Equatable {
+    /// Whether the whole site was written to a fresh folder and swapped in, or files were patched
+    /// in place.
+    public enum Kind: Sendable, Equatable {
+        case full
+        case incremental
+    }
+
+    public var kind: Kind
+    /// The inputs found changed since the previous build (paths as the options name them, such as
+    /// `Content/comments/p1.json`); empty for a full build.
+    public var changedInputs: [String] = []
+    /// How many output files were rendered.
+    public var filesRendered = 0
+    /// The rendered files whose text changed and that were written, relative to the output folder.
+    public var filesWritten: [String] = []
+    /// The static files copied, relative to the output folder (`assets/style.css`).
+    public var assetsCopied: [String] = []
+    /// The files removed because their page or asset no longer exists.
+    public var filesRemoved: [String] = []
+    public var duration: Duration = .zero
+
+    public init(kind: Kind) {
+        self.kind = kind
+    }
+
+    /// Every output file that is new, different or gone.
+    public var changedOutput: [String] { filesWritten + assetsCopied + filesRemoved }
+}
+
+extension RebuildReport: CustomStringConvertible {
+    public var description: String {
+        let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        let time = String(format: "%.0f ms", milliseconds)
+        switch kind {
+        case .full:
+            return "Built the site: wrote \(filesWritten.count) pages and copied \(assetsCopied.count) assets in \(time)"
+        case .incremental:
+            let inputs = changedInputs.isEmpty ? "no input changed" : Self.list(changedInputs) + " changed"
+            var parts = ["rewrote \(filesWritten.count) of \(filesRendered) rendered pages"]
+            if !assetsCopied.isEmpty { parts.append("copied " + Self.list(assetsCopied)) }
+            if !filesRemoved.isEmpty { parts.append("removed \(filesRemoved.count) files") }
+            return "Rebuilt: \(inputs); " + parts.joined(separator: ", ") + " in \(time)"
+        }
+    }
+
+    /// The first few items, then how many more.
+    private static func list(_ items: [String], limit: Int = 3) -> String {
+        let shown = items.prefix(limit).joined(separator: ", ")
+        return items.count > limit ? shown + " and \(items.count - limit) more" : shown
+    }
+}

@@ -1,0 +1,62 @@
+@testable import MarginaliaSite
+import MarginaliaModels
+import Foundation
+import Testing
+
+@Suite("Which pages a content change touches")
+struct PageChangesTests {
+    static let posts = [
+        Post(id: "p1", title: "One", url: "https://e.org/1", publishedAt: TestDates.ago(days: 30)),
+        Post(id: "p2", title: "Two", url: "https://e.org/2", publishedAt: TestDates.ago(days: 20)),
+    ]
+    static func comment(_ id: Identifier, post: Identifier, body: String = "Hi", daysAgo: Double = 1) -> MarginaliaModels.Comment {
+        MarginaliaModels.Comment(id: id, postId: post, author: CommentAuthor(id: "u1", name: "Jane"), body: body, postedAt: TestDates.ago(days: daysAgo))
+    }
+    static let base = SiteContent(
+        posts: posts,
+        comments: [comment("c1", post: "p1"), comment("c2", post: "p2", daysAgo: 2)],
+        friends: [Friend(id: "f1", firstName: "Ada", lastName: "Lovelace"), Friend(id: "f2", firstName: "Alan", lastName: "Turing")]
+    )
+
+    func pages(_ change: (inout SiteContent) -> Void, feedLimit: Int = 50) -> Set<SitePage> {
+        var old = Self.base
+        old.config.feedLimit = feedLimit
+        var new = old
+        change(&new)
+        return PageChanges.pages(from: ContentIndex(content: old), to: ContentIndex(content: new))
+    }
+
+    @Test func nothingChanged() {
+        #expect(pages { _ in }.isEmpty)
+    }
+
+    @Test func anEditedCommentTouchesItsPostAndTheFeed() {
+        #expect(pages { $0.comments[1] = Self.comment("c2", post: "p2", body: "Edited", daysAgo: 2) } == [.post("p2"), .siteFeed])
+    }
+
+    @Test func anEditedCommentOutsideTheFeedTouchesItsPostOnly() {
+        #expect(pages({ $0.comments[1] = Self.comment("c2", post: "p2", body: "Edited", daysAgo: 2) }, feedLimit: 1) == [.post("p2")])
+    }
+
+    @Test func aNewCommentAlsoChangesTheHomePage() {
+        #expect(pages { $0.comments.append(Self.comment("c3", post: "p2")) } == [.post("p2"), .siteFeed, .home])
+    }
+
+    @Test func aRenamedPostTouchesItsPageTheHomePageAndTheFeed() {
+        let renamed = Post(id: "p1", title: "Uno", url: "https://e.org/1", publishedAt: Self.posts[0].publishedAt)
+        #expect(pages { $0.posts[0] = renamed } == [.post("p1"), .home, .siteFeed])
+    }
+
+    @Test func aNewPostAlsoChangesTheSitemap() {
+        let post = Post(id: "p3", title: "Three", url: "https://e.org/3", publishedAt: TestDates.ago(days: 3))
+        #expect(pages { $0.posts.append(post) } == [.post("p3"), .home, .sitemap])
+    }
+
+    @Test func aRenamedFriendTouchesTheirPageAndTheList() {
+        #expect(pages { $0.friends[1] = Friend(id: "f2", firstName: "Alan M.", lastName: "Turing") } == [.friend("f2"), .friendsList])
+    }
+
+    @Test func aNewFriendAlsoChangesTheSitemap() {
+        #expect(pages { $0.friends.append(Friend(id: "f3", firstName: "Grace", lastName: "Hopper")) } == [.friend("f3"), .friendsList, .sitemap])
+    }
+}
