@@ -13,6 +13,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
     ],
     targets: [
         // The C library, reached through pkg-config.
@@ -47,11 +50,21 @@ let package = Package(
         ),
         // Import: Disqus and WordPress exports into fixtures; the only place that calls libxml2.
         .target(name: "MarginaliaImport", dependencies: ["MarginaliaModels", "MarginaliaContent", "CLibXML2"]),
+        // The development server: serves Output/, watches the inputs, rebuilds, live-reloads.
+        .target(
+            name: "MarginaliaServer",
+            dependencies: [
+                "MarginaliaSite", "MarginaliaContent",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The command-line interface as a testable library.
         .target(
             name: "MarginaliaCommands",
             dependencies: [
-                "MarginaliaSite", "MarginaliaImport",
+                "MarginaliaSite", "MarginaliaImport", "MarginaliaServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,7 +74,8 @@ let package = Package(
             name: "MarginaliaTests",
             dependencies: [
                 "MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown",
-                "MarginaliaViewModels", "MarginaliaSite", "MarginaliaCommands", "MarginaliaImport",
+                "MarginaliaViewModels", "MarginaliaSite", "MarginaliaCommands", "MarginaliaImport", "MarginaliaServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             exclude: ["Golden", "Import/Fixtures"]
         ),

@@ -40,7 +40,7 @@ extension RebuildReport: CustomStringConvertible {
         case .full:
             return "Built the site: wrote \(filesWritten.count) pages and copied \(assetsCopied.count) assets in \(time)"
         case .incremental:
-            let inputs = changedInputs.isEmpty ? "no input changed" : Self.list(changedInputs) + " changed"
+            let inputs = changedInputs.isEmpty ? "no input changed since the last good build" : Self.list(changedInputs) + " changed"
             var parts = ["rewrote \(filesWritten.count) of \(filesRendered) rendered pages"]
             if !assetsCopied.isEmpty { parts.append("copied " + Self.list(assetsCopied)) }
             if !filesRemoved.isEmpty { parts.append("removed \(filesRemoved.count) files") }

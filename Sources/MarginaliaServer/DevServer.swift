@@ -1,0 +1,115 @@
+import Hummingbird
+import Logging
+import MarginaliaSite
+import ServiceLifecycle
+
+/// `marginalia serve`: builds the site, serves the output folder over HTTP, watches the content
+/// and templates, rebuilds what changed and reloads open pages; shuts down cleanly on Ctrl-C or
+/// SIGTERM (swift-service-lifecycle's graceful shutdown).
+public struct DevServer: Sendable {
+    /// What to serve and how.
+    public struct Configuration: Sendable {
+        public var site: SiteGenerator.Options
+        /// The address to listen on; loopback by default, anything else is warned about.
+        public var host: String
+        /// The port; 0 picks a free one.
+        public var port: Int
+        /// Whether to watch, rebuild and live-reload; without it the output is only served.
+        public var watch: Bool
+        /// Watch by polling even where inotify is available.
+        public var forcePolling: Bool
+        /// How long the inputs must be quiet before a rebuild starts.
+        public var quietPeriod: Duration
+
+        public init(
+            site: SiteGenerator.Options, host: String = "127.0.0.1", port: Int = 8000, watch: Bool = true,
+            forcePolling: Bool = false, quietPeriod: Duration = .milliseconds(100)
+        ) {
+            self.site = site
+            self.host = host
+            self.port = port
+            self.watch = watch
+            self.forcePolling = forcePolling
+            self.quietPeriod = quietPeriod
+        }
+    }
+
+    public let configuration: Configuration
+    public let console: ServerConsole
+
+    public init(configuration: Configuration, console: ServerConsole = .terminal) {
+        self.configuration = configuration
+        self.console = console
+    }
+
+    private var address: ListenAddress { ListenAddress(host: configuration.host, port: configuration.port) }
+
+    /// Checks the address, builds, then serves until SIGINT or SIGTERM. A failed build does not
+    /// stop the server: the last good output (if any) is served, with the error shown in pages.
+    public func run() async throws(DevServerError) {
+        if !address.isLoopback {
+            console.error("warning: listening on \(configuration.host), so other machines can reach this server; it is meant for previewing, not for publishing")
+        }
+        try address.checkAvailable()
+        let application = await makeApplication()
+        do {
+            try await application.runService()
+        } catch {
+            let text = String(describing: error)
+            if text.contains("Address already in use") { throw .portInUse(host: configuration.host, port: configuration.port) }
+            throw .cannotListen(host: configuration.host, port: configuration.port, reason: text)
+        }
+        console.info("Stopped.")
+    }
+
+    /// Builds the site once and returns the application that serves it and, if watching, rebuilds
+    /// it: not yet running (`run()` runs it; tests run it with HummingbirdTesting).
+    public func makeApplication() async -> Application<RouterResponder<BasicRequestContext>> {
+        var rebuilder = SiteRebuilder(options: configuration.site)
+        let broadcaster = configuration.watch ? LiveReloadBroadcaster() : nil
+        do {
+            let report = try await rebuilder.rebuild()
+            console.info(report.description)
+            await broadcaster?.buildSucceeded(report)
+        } catch {
+            console.error(error.description)
+            console.error("The site did not build; serving what \(configuration.site.outputDirectory) holds until it does.")
+            await broadcaster?.buildFailed(BuildFailure(error, options: configuration.site))
+        }
+        let router = DevServerRouter.make(folder: SiteFolder(path: configuration.site.outputDirectory), liveReload: broadcaster)
+        var services: [any Service] = []
+        if let broadcaster {
+            services.append(RebuildService(rebuilder: rebuilder, watchers: watchers, broadcaster: broadcaster, console: console))
+        }
+        var logger = Logger(label: "marginalia.serve")
+        logger.logLevel = .warning
+        let address = self.address
+        let console = self.console
+        let output = configuration.site.outputDirectory.hasSuffix("/") ? configuration.site.outputDirectory : configuration.site.outputDirectory + "/"
+        let liveReload = configuration.watch ? "live reload on" : "not watching"
+        return Application(
+            router: router,
+            configuration: ApplicationConfiguration(address: .hostname(address.bindHost, port: address.port), serverName: nil),
+            services: services,
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? address.port
+                console.info("Serving \(output) at \(address.url(port: port)) (\(liveReload); Ctrl-C stops)")
+            },
+            logger: logger
+        )
+    }
+
+    /// inotify where there is one, polling otherwise.
+    private var watchers: [any FileWatching] {
+        let folders = [configuration.site.contentDirectory, configuration.site.templatesDirectory].map { folder in
+            folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        }
+        let polling = PollingWatcher(folders: folders, quietPeriod: configuration.quietPeriod)
+        #if canImport(Glibc)
+        if !configuration.forcePolling {
+            return [InotifyWatcher(folders: folders, quietPeriod: configuration.quietPeriod), polling]
+        }
+        #endif
+        return [polling]
+    }
+}

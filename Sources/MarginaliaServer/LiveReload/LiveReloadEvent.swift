@@ -1,0 +1,60 @@
+import Foundation
+
+/// What the server tells open pages, as Server-Sent Events (`text/event-stream`).
+enum LiveReloadEvent: Sendable, Equatable {
+    /// Sent first on every connection: which server process and build the page now talks to.
+    case hello(server: String, build: Int)
+    /// Pages were rewritten (paths relative to the output folder), or all of them.
+    case reload(build: Int, paths: [String], all: Bool)
+    /// Only stylesheets changed: swap them without reloading.
+    case stylesheets(build: Int, paths: [String])
+    /// The last rebuild failed: show the overlay.
+    case failure(BuildFailure)
+    /// The last rebuild succeeded: remove any overlay.
+    case success
+    /// Keeps the connection alive and finds clients that are gone (a write fails).
+    case ping
+
+    /// The event in the stream's wire format, ending with a blank line.
+    var wireFormat: String {
+        switch self {
+        case .hello(let server, let build): Self.event("hello", Hello(server: server, build: build))
+        case .reload(let build, let paths, let all): Self.event("reload", Reload(build: build, paths: paths, all: all))
+        case .stylesheets(let build, let paths): Self.event("stylesheets", Reload(build: build, paths: paths, all: false))
+        case .failure(let failure): Self.event("failure", failure)
+        case .success: "event: success\ndata: {}\n\n"
+        case .ping: ": ping\n\n"
+        }
+    }
+
+    /// The name of the event, as the script listens for it.
+    var name: String? {
+        switch self {
+        case .hello: "hello"
+        case .reload: "reload"
+        case .stylesheets: "stylesheets"
+        case .failure: "failure"
+        case .success: "success"
+        case .ping: nil
+        }
+    }
+
+    private struct Hello: Encodable {
+        let server: String
+        let build: Int
+    }
+
+    private struct Reload: Encodable {
+        let build: Int
+        let paths: [String]
+        let all: Bool
+    }
+
+    /// JSON has no raw line breaks, so the data fits one `data:` line.
+    private static func event(_ name: String, _ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return "event: \(name)\ndata: \(json)\n\n"
+    }
+}

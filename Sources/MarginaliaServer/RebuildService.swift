@@ -1,0 +1,46 @@
+import MarginaliaSite
+import ServiceLifecycle
+
+/// Watches the site's inputs and rebuilds on every batch of changes, one rebuild at a time:
+/// logs what each rebuild did, and tells open pages (reload, swap stylesheets, show or clear the
+/// error overlay) once the rebuilt files are in place. A failed rebuild is reported and the last
+/// good site keeps being served. Stops on graceful shutdown, after the rebuild in progress.
+struct RebuildService: Service {
+    /// The builder, after the first build.
+    let rebuilder: SiteRebuilder
+    /// Watching methods in order of preference: the first that starts is used.
+    let watchers: [any FileWatching]
+    let broadcaster: LiveReloadBroadcaster
+    let console: ServerConsole
+
+    func run() async throws {
+        guard let (changes, method) = startWatching() else {
+            console.error("warning: cannot watch for changes; restart the server to see edits")
+            return
+        }
+        let folders = [rebuilder.options.contentDirectory, rebuilder.options.templatesDirectory].map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        console.info("Watching \(folders.joined(separator: " and ")) (\(method))")
+        var rebuilder = self.rebuilder
+        for await batch in changes.cancelOnGracefulShutdown() {
+            do {
+                let report = try await rebuilder.rebuild(changedFiles: batch)
+                console.info(report.description)
+                await broadcaster.buildSucceeded(report)
+            } catch {
+                console.error(error.description)
+                await broadcaster.buildFailed(BuildFailure(error, options: rebuilder.options))
+            }
+        }
+    }
+
+    private func startWatching() -> (AsyncStream<Set<String>>, String)? {
+        for watcher in watchers {
+            do {
+                return (try watcher.changes(), watcher.methodName)
+            } catch {
+                console.error("warning: \(error); trying another way to watch")
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Walks a folder tree without following symbolic links, leaving out what `WatchedFiles`
+/// ignores.
+enum FolderTree {
+    /// The folder and every folder below it.
+    static func folders(in root: String) -> [String] {
+        var found = [root]
+        var pending = [root]
+        while let folder = pending.popLast() {
+            for name in entries(folder) {
+                let path = folder + "/" + name
+                if isFolder(path) {
+                    found.append(path)
+                    pending.append(path)
+                }
+            }
+        }
+        return found
+    }
+
+    /// Every regular file below the folder.
+    static func files(in root: String) -> [String] {
+        var found: [String] = []
+        var pending = [root]
+        while let folder = pending.popLast() {
+            for name in entries(folder) {
+                let path = folder + "/" + name
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: pending.append(path)
+                case S_IFREG: found.append(path)
+                default: break
+                }
+            }
+        }
+        return found
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private static func entries(_ folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !WatchedFiles.isIgnored(name: $0) }
+    }
+}

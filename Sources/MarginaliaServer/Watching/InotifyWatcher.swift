@@ -1,0 +1,148 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+
+/// Watches with Linux's inotify: one watch per folder (folders created later are added as they
+/// appear), read by a blocking `poll`/`read` loop on a thread of its own that feeds the stream.
+/// The thread debounces (`DebounceWindow`) and ends when the stream is terminated.
+public struct InotifyWatcher: FileWatching {
+    public let folders: [String]
+    public let quietPeriod: Duration
+
+    public var methodName: String { "inotify" }
+
+    public init(folders: [String], quietPeriod: Duration = .milliseconds(100)) {
+        self.folders = folders
+        self.quietPeriod = quietPeriod
+    }
+
+    public func changes() throws(WatchError) -> AsyncStream<Set<String>> {
+        let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard descriptor >= 0 else { throw WatchError(description: "inotify_init1 failed: \(String(cString: strerror(errno)))") }
+        var session = InotifySession(descriptor: descriptor)
+        for folder in folders where FolderTree.isFolder(folder) {
+            do {
+                try session.watchTree(folder)
+            } catch {
+                close(descriptor)
+                throw error
+            }
+        }
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else {
+            close(descriptor)
+            throw WatchError(description: "pipe failed: \(String(cString: strerror(errno)))")
+        }
+        let (stream, continuation) = AsyncStream.makeStream(of: Set<String>.self)
+        let stopWriter = pipeEnds[1]
+        continuation.onTermination = { _ in
+            var byte: UInt8 = 1
+            _ = write(stopWriter, &byte, 1)
+            close(stopWriter)
+        }
+        let stopReader = pipeEnds[0]
+        let window = DebounceWindow(quietPeriod: quietPeriod)
+        let thread = Thread { [session] in
+            var session = session
+            session.run(stopReader: stopReader, window: window, continuation: continuation)
+            close(stopReader)
+            close(session.descriptor)
+        }
+        thread.name = "marginalia-inotify"
+        thread.start()
+        return stream
+    }
+}
+
+/// The inotify descriptor and its watches; used by one thread at a time.
+struct InotifySession: Sendable {
+    let descriptor: Int32
+    /// The folder of each watch.
+    private var folders: [Int32: String] = [:]
+
+    private static let mask = UInt32(
+        IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE
+            | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR
+    )
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Watches `root` and every folder below it.
+    mutating func watchTree(_ root: String) throws(WatchError) {
+        for folder in FolderTree.folders(in: root) {
+            let watch = inotify_add_watch(descriptor, folder, Self.mask)
+            guard watch >= 0 else {
+                let reason = errno == ENOSPC ? "the limit of inotify watches is reached (fs.inotify.max_user_watches)" : String(cString: strerror(errno))
+                throw WatchError(description: "cannot watch \(folder): \(reason)")
+            }
+            folders[watch] = folder
+        }
+    }
+
+    /// Waits for events until `stopReader` becomes readable, yielding debounced batches.
+    mutating func run(stopReader: Int32, window: DebounceWindow, continuation: AsyncStream<Set<String>>.Continuation) {
+        var window = window
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let timeout = window.timeUntilFlush(at: .now).map { Self.milliseconds($0) } ?? -1
+            var waiting = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: stopReader, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&waiting, 2, timeout)
+            if ready < 0 && errno != EINTR { break }
+            if waiting[1].revents != 0 { break }
+            if waiting[0].revents & Int16(POLLIN) != 0 {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count > 0 { window.add(changes(in: buffer, count: count), at: .now) }
+            }
+            if let batch = window.flush(at: .now) { continuation.yield(batch) }
+        }
+        continuation.finish()
+    }
+
+    /// The paths named by the events in the buffer; new folders are watched and their files reported.
+    private mutating func changes(in buffer: [UInt8], count: Int) -> [String] {
+        var paths: [String] = []
+        var offset = 0
+        let header = MemoryLayout<inotify_event>.size
+        while offset + header <= count {
+            let (watch, mask, length) = buffer.withUnsafeBytes { bytes in
+                (bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self),
+                 bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
+                 Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)))
+            }
+            let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
+            offset += header + length
+            let name = String(decoding: nameBytes, as: UTF8.self)
+            if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                // Events were lost: report every watched folder, so that everything is compared.
+                paths += folders.values
+                continue
+            }
+            if mask & UInt32(IN_IGNORED) != 0 {
+                folders[watch] = nil
+                continue
+            }
+            guard let folder = folders[watch] else { continue }
+            guard !name.isEmpty else {
+                paths.append(folder)
+                continue
+            }
+            guard !WatchedFiles.isIgnored(name: name) else { continue }
+            let path = folder + "/" + name
+            paths.append(path)
+            if mask & UInt32(IN_ISDIR) != 0 && mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                try? watchTree(path)
+                paths += FolderTree.files(in: path)
+            }
+        }
+        return paths
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+    }
+}
+#endif

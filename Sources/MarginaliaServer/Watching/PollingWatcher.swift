@@ -1,0 +1,50 @@
+import MarginaliaContent
+
+/// Watches by scanning the folders every `interval` and comparing file stamps: the fallback
+/// where inotify is not available (other systems, some network and container file systems).
+/// A scan of 2,000 files takes a few milliseconds.
+public struct PollingWatcher: FileWatching {
+    public let folders: [String]
+    public let interval: Duration
+    public let quietPeriod: Duration
+
+    public var methodName: String { "polling every \(interval)" }
+
+    public init(folders: [String], interval: Duration = .milliseconds(250), quietPeriod: Duration = .milliseconds(100)) {
+        self.folders = folders
+        self.interval = interval
+        self.quietPeriod = quietPeriod
+    }
+
+    public func changes() -> AsyncStream<Set<String>> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Set<String>.self)
+        let task = Task { [folders, interval, quietPeriod] in
+            var previous = Self.scan(folders)
+            var window = DebounceWindow(quietPeriod: quietPeriod)
+            while !Task.isCancelled {
+                let wait = window.timeUntilFlush(at: .now).map { min($0, interval) } ?? interval
+                try? await Task.sleep(for: wait)
+                let current = Self.scan(folders)
+                let changed = current.filter { previous[$0.key] != $0.value }.keys
+                let removed = previous.keys.filter { current[$0] == nil }
+                window.add(changed + removed, at: .now)
+                previous = current
+                if let batch = window.flush(at: .now) { continuation.yield(batch) }
+            }
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return stream
+    }
+
+    /// Every watched file's stamp.
+    static func scan(_ folders: [String]) -> [String: FileStamp] {
+        var stamps: [String: FileStamp] = [:]
+        for folder in folders {
+            for file in FolderTree.files(in: folder) {
+                stamps[file] = FileStamp(path: file)
+            }
+        }
+        return stamps
+    }
+}
