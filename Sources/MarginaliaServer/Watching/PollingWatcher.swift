@@ -18,8 +18,10 @@ public struct PollingWatcher: FileWatching {
 
     public func changes() -> AsyncStream<Set<String>> {
         let (stream, continuation) = AsyncStream.makeStream(of: Set<String>.self)
+        // The first scan happens before returning: changes made after this call are seen.
+        let initial = Self.scan(folders)
         let task = Task { [folders, interval, quietPeriod] in
-            var previous = Self.scan(folders)
+            var previous = initial
             var window = DebounceWindow(quietPeriod: quietPeriod)
             while !Task.isCancelled {
                 let wait = window.timeUntilFlush(at: .now).map { min($0, interval) } ?? interval

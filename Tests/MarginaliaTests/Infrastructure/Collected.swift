@@ -1,0 +1,49 @@
+import Synchronization
+
+/// The elements of an async sequence, collected by a task of its own, so that a test can wait
+/// for one with a time limit without cancelling (and so ending) the sequence.
+final class Collected<Element: Sendable>: Sendable {
+    /// What the collecting task appends to; shared with it before `self` exists.
+    private final class Storage: Sendable {
+        let elements = Mutex<[Element]>([])
+        /// How many elements `next` has handed out.
+        let taken = Mutex<Int>(0)
+    }
+
+    private let storage = Storage()
+    private let task: Task<Void, Never>
+
+    init<S: AsyncSequence & Sendable>(_ sequence: S) where S.Element == Element {
+        let storage = storage
+        task = Task {
+            do {
+                for try await element in sequence { storage.elements.withLock { $0.append(element) } }
+            } catch {}
+        }
+    }
+
+    /// The next element after those already taken, waiting up to `timeout`.
+    func next(within timeout: Duration = .seconds(2)) async -> Element? {
+        let deadline = ContinuousClock.now + timeout
+        repeat {
+            let found: Element? = storage.elements.withLock { elements in
+                storage.taken.withLock { taken in
+                    guard taken < elements.count else { return nil }
+                    taken += 1
+                    return elements[taken - 1]
+                }
+            }
+            if let found { return found }
+            try? await Task.sleep(for: .milliseconds(10))
+        } while ContinuousClock.now < deadline
+        return nil
+    }
+
+    /// Every element collected so far.
+    var all: [Element] { storage.elements.withLock { $0 } }
+
+    /// Stops collecting, which ends the sequence.
+    func cancel() {
+        task.cancel()
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A Server-Sent Events client over a plain socket, for tests: HummingbirdTesting's live client
+/// has one HTTP/1 connection, which an open event stream would block. A thread of its own reads
+/// the stream; tests wait for events with `next(_:within:)`.
+final class EventStreamClient: Sendable {
+    /// One received event: its name (`nil` for a comment such as `: ping`) and data.
+    struct Event: Sendable, Equatable {
+        var name: String?
+        var data: String
+    }
+
+    private let descriptor: Int32
+    private let received = Mutex<[Event]>([])
+    /// How many received events earlier `next` calls consumed.
+    private let consumed = Mutex<Int>(0)
+
+    /// Connects to `localhost:port` and requests `path`.
+    init(port: Int, path: String = "/_marginalia/events") throws {
+        let descriptor = try Self.connect(port: port)
+        self.descriptor = descriptor
+        let request = "GET \(path) HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n"
+        _ = request.withCString { send(descriptor, $0, strlen($0), 0) }
+        let thread = Thread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            var text = ""
+            while true {
+                let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+                guard count > 0 else { break }
+                // "\r\n" is one Character in Swift: make every line end a plain "\n".
+                text = (text + String(decoding: buffer[0..<count], as: UTF8.self)).replacingOccurrences(of: "\r\n", with: "\n")
+                while let end = text.range(of: "\n\n") {
+                    let block = String(text[..<end.lowerBound])
+                    text = String(text[end.upperBound...])
+                    if let event = Self.parse(block) { self.received.withLock { $0.append(event) } }
+                }
+            }
+        }
+        thread.start()
+    }
+
+    /// The next event named `name` after those already taken, waiting up to `timeout`.
+    func next(_ name: String, within timeout: Duration = .seconds(2)) async -> Event? {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            let found: Event? = received.withLock { events in
+                consumed.withLock { start in
+                    guard let index = events.indices.dropFirst(start).first(where: { events[$0].name == name }) else { return nil }
+                    start = index + 1
+                    return events[index]
+                }
+            }
+            if let found { return found }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return nil
+    }
+
+    /// Every event received so far.
+    var events: [Event] { received.withLock { $0 } }
+
+    func close() {
+        shutdown(descriptor, Int32(SHUT_RDWR))
+        Glibc.close(descriptor)
+    }
+
+    /// Parses one event block; the HTTP head and chunk sizes (chunked encoding) are skipped,
+    /// being lines that are not `field: value` pairs of the event-stream format.
+    private static func parse(_ block: String) -> Event? {
+        var event = Event(name: nil, data: "")
+        var isEvent = false
+        for line in block.split(separator: "\n", omittingEmptySubsequences: true) {
+            if line.hasPrefix("event: ") {
+                event.name = String(line.dropFirst(7))
+                isEvent = true
+            } else if line.hasPrefix("data: ") {
+                event.data += String(line.dropFirst(6))
+                isEvent = true
+            } else if line.hasPrefix(": ") {
+                event.data = String(line.dropFirst(2))
+                isEvent = true
+            }
+        }
+        return isEvent ? event : nil
+    }
+
+    /// A connected socket to localhost, trying each of its addresses.
+    static func connect(port: Int) throws -> Int32 {
+        var hints = addrinfo()
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        var results: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo("localhost", String(port), &hints, &results) == 0 else { throw POSIXError(.EHOSTUNREACH) }
+        defer { freeaddrinfo(results) }
+        var address = results
+        while let current = address {
+            let descriptor = socket(current.pointee.ai_family, current.pointee.ai_socktype, current.pointee.ai_protocol)
+            if descriptor >= 0 {
+                if Glibc.connect(descriptor, current.pointee.ai_addr, current.pointee.ai_addrlen) == 0 { return descriptor }
+                Glibc.close(descriptor)
+            }
+            address = current.pointee.ai_next
+        }
+        throw POSIXError(.ECONNREFUSED)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Synchronization
+
+/// The built `marginalia` executable run as a child process, for tests of what only a real
+/// process shows: exit status, signals, the terminal output.
+final class ServerProcess: Sendable {
+    private let process: Process
+    private let output = Mutex<String>("")
+
+    /// The executable beside the test bundle (`swift build` puts both in the same folder).
+    static var executable: URL {
+        Bundle.main.bundleURL.appendingPathComponent("marginalia")
+    }
+
+    init(arguments: [String], in folder: URL) throws {
+        process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        let reader = pipe.fileHandleForReading
+        try process.run()
+        let thread = Thread { [self] in
+            while true {
+                let data = reader.availableData
+                guard !data.isEmpty else { break }
+                self.output.withLock { $0 += String(decoding: data, as: UTF8.self) }
+            }
+        }
+        thread.start()
+    }
+
+    /// Everything written to standard output and standard error so far.
+    var text: String { output.withLock { $0 } }
+
+    /// Waits until the output contains `fragment`.
+    func waitForOutput(_ fragment: String, within timeout: Duration = .seconds(10)) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if text.contains(fragment) { return true }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return text.contains(fragment)
+    }
+
+    /// The port from the `Serving … at http://…:PORT/` line.
+    func port() async -> Int? {
+        guard await waitForOutput("/ (") else { return nil }
+        guard let range = text.range(of: #"http://[^ ]+:(\d+)/"#, options: .regularExpression) else { return nil }
+        return Int(text[range].split(separator: ":").last!.dropLast())
+    }
+
+    func signal(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
+    /// Waits for the process to end; `nil` if it did not within `timeout` (it is then killed).
+    func exitStatus(within timeout: Duration = .seconds(10)) async -> Int32? {
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning && ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        guard !process.isRunning else {
+            process.terminate()
+            return nil
+        }
+        return process.terminationStatus
+    }
+}

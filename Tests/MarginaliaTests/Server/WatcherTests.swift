@@ -1,0 +1,84 @@
+import Foundation
+@testable import MarginaliaServer
+import Testing
+
+@Suite("Watching the inputs")
+struct WatcherTests {
+    enum Method: String, CaseIterable, Sendable {
+        case inotify, polling
+    }
+
+    /// How long a test waits for a batch it expects: generous, as other tests load the machine;
+    /// a batch that is not expected is waited for 300 ms only.
+    static let patience: Duration = .seconds(10)
+
+    /// A site and the watcher's batches of changes.
+    struct Watched {
+        let site: SiteOnDisk
+        let batches: Collected<Set<String>>
+
+        init(_ method: Method) throws {
+            site = try SiteOnDisk.make()
+            let folders = [site.content.path, site.templates.path]
+            let watcher: any FileWatching = switch method {
+            case .inotify: InotifyWatcher(folders: folders, quietPeriod: .milliseconds(60))
+            case .polling: PollingWatcher(folders: folders, interval: .milliseconds(30), quietPeriod: .milliseconds(60))
+            }
+            batches = Collected(try watcher.changes())
+        }
+
+        func path(_ relative: String) -> String { site.root.path + "/" + relative }
+
+        func finish() {
+            batches.cancel()
+            site.remove()
+        }
+    }
+
+    @Test(arguments: Method.allCases)
+    func aSavedFileIsReportedOnce(method: Method) async throws {
+        let watched = try Watched(method)
+        defer { watched.finish() }
+        try watched.site.write("[]", to: "Content/comments/p2.json")
+        #expect(await watched.batches.next(within: Self.patience) == [watched.path("Content/comments/p2.json")])
+        #expect(await watched.batches.next(within: .milliseconds(300)) == nil)
+    }
+
+    @Test(arguments: Method.allCases)
+    func anEditorsSaveByRenameIsOneBatch(method: Method) async throws {
+        let watched = try Watched(method)
+        defer { watched.finish() }
+        let site = watched.site
+        try site.write("swap", to: "Content/.posts.json.swp")
+        try site.write("[]", to: "Content/posts.json.tmp")
+        try FileManager.default.removeItem(at: site.content.appendingPathComponent("posts.json"))
+        try FileManager.default.moveItem(at: site.content.appendingPathComponent("posts.json.tmp"), to: site.content.appendingPathComponent("posts.json"))
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: site.content.appendingPathComponent("posts.json").path)
+        try site.delete("Content/.posts.json.swp")
+        #expect(await watched.batches.next(within: Self.patience) == [watched.path("Content/posts.json")])
+        #expect(await watched.batches.next(within: .milliseconds(300)) == nil)
+    }
+
+    @Test(arguments: Method.allCases)
+    func newFoldersAreWatched(method: Method) async throws {
+        let watched = try Watched(method)
+        defer { watched.finish() }
+        try watched.site.write("[]", to: "Content/comments/2026/p3.json")
+        let first = try #require(await watched.batches.next(within: Self.patience))
+        #expect(first.contains(watched.path("Content/comments/2026/p3.json")))
+        try await Task.sleep(for: .milliseconds(150))
+        try watched.site.write("[ ]", to: "Content/comments/2026/p4.json")
+        let second = await watched.batches.next(within: Self.patience)
+        #expect(second == [watched.path("Content/comments/2026/p4.json")])
+    }
+
+    @Test(arguments: Method.allCases)
+    func templatesAndRemovalsAreReported(method: Method) async throws {
+        let watched = try Watched(method)
+        defer { watched.finish() }
+        try watched.site.write("<p>x</p>", to: "Templates/home.mustache")
+        try watched.site.delete("Templates/assets/style.css")
+        let batch = await watched.batches.next(within: Self.patience)
+        #expect(batch?.isSuperset(of: [watched.path("Templates/home.mustache"), watched.path("Templates/assets/style.css")]) == true)
+    }
+}
