@@ -7,7 +7,7 @@ import time
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import Server
+from marginalia_server import Server
 from site_fixture import comment, p1_comments, save
 
 WAIT = 10  # seconds: generous for a loaded CI machine; the time actually taken is printed
