@@ -9,10 +9,12 @@ import Glibc
 /// has one HTTP/1 connection, which an open event stream would block. A thread of its own reads
 /// the stream; tests wait for events with `next(_:within:)`.
 final class EventStreamClient: Sendable {
-    /// One received event: its name (`nil` for a comment such as `: ping`) and data.
-    struct Event: Sendable, Equatable {
+    /// One received event: its name (`nil` for a comment such as `: ping`), its data, and when
+    /// the reading thread received it (so that a busy test runner does not skew timings).
+    struct Event: Sendable {
         var name: String?
         var data: String
+        var receivedAt = ContinuousClock.now
     }
 
     private let descriptor: Int32
@@ -37,7 +39,10 @@ final class EventStreamClient: Sendable {
                 while let end = text.range(of: "\n\n") {
                     let block = String(text[..<end.lowerBound])
                     text = String(text[end.upperBound...])
-                    if let event = Self.parse(block) { self.received.withLock { $0.append(event) } }
+                    if var event = Self.parse(block) {
+                        event.receivedAt = .now
+                        self.received.withLock { $0.append(event) }
+                    }
                 }
             }
         }
@@ -45,7 +50,7 @@ final class EventStreamClient: Sendable {
     }
 
     /// The next event named `name` after those already taken, waiting up to `timeout`.
-    func next(_ name: String, within timeout: Duration = .seconds(2)) async -> Event? {
+    func next(_ name: String, within timeout: Duration = .seconds(10)) async -> Event? {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             let found: Event? = received.withLock { events in

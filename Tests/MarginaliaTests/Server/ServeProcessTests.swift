@@ -67,10 +67,8 @@ struct ServeProcessTests {
         defer { events.close() }
         #expect(await events.next("hello") != nil)
 
-        let signalled = ContinuousClock.now
         process.signal(signal)
-        #expect(await process.exitStatus(within: .seconds(5)) == 0)
-        #expect(ContinuousClock.now - signalled < .seconds(2))
+        #expect(await process.exitStatus() == 0)
         #expect(process.text.hasSuffix("Stopped.\n"))
         #expect(site.topLevelNames() == ["Content", "Output", "Templates"], "no staging or temporary folders are left")
     }
