@@ -14,6 +14,23 @@ public struct ContentSnapshot: Sendable {
     let files: [String: DecodedFixture]
 }
 
+extension ContentSnapshot {
+    /// The comments of the given files (names relative to the content folder), in file order.
+    public func comments(inFiles names: some Sequence<String>) -> [Comment] {
+        names.flatMap { files[$0]?.comments ?? [] }
+    }
+
+    /// Whether a newer load, whose files are `files` with `decoded` decoded again, names the same
+    /// records in the same places: only comment files were decoded again, each was read before,
+    /// and each holds the same ids, post ids and parent ids in the same order.
+    func hasSameReferences(as files: [String: DecodedFixture], decoded: [String]) -> Bool {
+        decoded.allSatisfy { name in
+            guard let old = self.files[name]?.comments, let new = files[name]?.comments, old.count == new.count else { return false }
+            return zip(old, new).allSatisfy { $0.id == $1.id && $0.postId == $1.postId && $0.parentId == $1.parentId }
+        }
+    }
+}
+
 /// One fixture file's decoded value and the stamp of the version it was decoded from.
 struct DecodedFixture: Sendable {
     enum Value: Sendable {

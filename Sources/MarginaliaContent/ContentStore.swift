@@ -63,9 +63,13 @@ public struct ContentStore: Sendable {
         let batches = commentFiles.map { CommentBatch(file: $0, comments: files[$0]?.comments ?? []) }
 
         let content = SiteContent(config: config, posts: posts, comments: batches.flatMap(\.comments), friends: friends)
-        let problems = ContentValidator(content: content, commentBatches: batches).problems()
-        guard problems.isEmpty else { throw ContentError(withLineNumbers(problems)) }
         let removed = previous.map { $0.files.keys.filter { files[$0] == nil }.sorted() } ?? []
+        // The checks read ids, post ids and parent ids only. If only comment files changed, and
+        // none of those in them, the content passes as `previous` (always a valid load) did.
+        if previous?.hasSameReferences(as: files, decoded: decoded) != true || !removed.isEmpty {
+            let problems = ContentValidator(content: content, commentBatches: batches).problems()
+            guard problems.isEmpty else { throw ContentError(withLineNumbers(problems)) }
+        }
         return ContentSnapshot(content: content, decodedFiles: decoded, removedFiles: removed, files: files)
     }
 

@@ -4,7 +4,8 @@ import ServiceLifecycle
 /// Watches the site's inputs and rebuilds on every batch of changes, one rebuild at a time:
 /// logs what each rebuild did, and tells open pages (reload, swap stylesheets, show or clear the
 /// error overlay) once the rebuilt files are in place. A failed rebuild is reported and the last
-/// good site keeps being served. Stops on graceful shutdown, after the rebuild in progress.
+/// good site keeps being served. Stops on graceful shutdown, after the rebuild in progress; never
+/// before (a service that returns would stop the whole server).
 struct RebuildService: Service {
     /// The builder, after the first build.
     let rebuilder: SiteRebuilder
@@ -16,6 +17,7 @@ struct RebuildService: Service {
     func run() async throws {
         guard let (changes, method) = startWatching() else {
             console.error("warning: cannot watch for changes; restart the server to see edits")
+            try? await gracefulShutdown()
             return
         }
         let folders = [rebuilder.options.contentDirectory, rebuilder.options.templatesDirectory].map { $0.hasSuffix("/") ? $0 : $0 + "/" }
@@ -31,6 +33,8 @@ struct RebuildService: Service {
                 await broadcaster.buildFailed(BuildFailure(error, options: rebuilder.options))
             }
         }
+        // The stream ends on shutdown, or if watching failed; either way, wait for the shutdown.
+        try? await gracefulShutdown()
     }
 
     private func startWatching() -> (AsyncStream<Set<String>>, String)? {

@@ -17,15 +17,48 @@ struct ContentIndex: Sendable {
     init(content: SiteContent) {
         self.content = content
         commentsByPost = Dictionary(grouping: content.comments, by: \.postId)
-        postsById = Dictionary(content.posts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        friendsById = Dictionary(content.friends.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        postsById = Self.byId(content.posts, \.id)
+        friendsById = Self.byId(content.friends, \.id)
         feedComments = Self.newest(content.comments, limit: content.config.feedLimit)
         replyLinks = ReplyLinkTemplate(content.config.replyURLTemplate)
     }
 
+    /// The index of `content`, given the index of an earlier version in which only the comments
+    /// of `affectedPosts` may differ (posts, friends and settings may differ too): the comment
+    /// lists of the other posts are taken over, as are lookups whose records are unchanged.
+    init(content: SiteContent, updating previous: ContentIndex, affectedPosts: Set<Identifier>) {
+        self.content = content
+        var commentsByPost = previous.commentsByPost
+        for post in affectedPosts { commentsByPost[post] = nil }
+        for comment in content.comments where affectedPosts.contains(comment.postId) {
+            commentsByPost[comment.postId, default: []].append(comment)
+        }
+        self.commentsByPost = commentsByPost
+        postsById = content.posts == previous.content.posts ? previous.postsById : Self.byId(content.posts, \.id)
+        friendsById = content.friends == previous.content.friends ? previous.friendsById : Self.byId(content.friends, \.id)
+        feedComments = Self.newest(content.comments, limit: content.config.feedLimit)
+        replyLinks = ReplyLinkTemplate(content.config.replyURLTemplate)
+    }
+
+    private static func byId<Record>(_ records: [Record], _ id: KeyPath<Record, Identifier>) -> [Identifier: Record] {
+        Dictionary(records.map { ($0[keyPath: id], $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The `limit` newest comments, newest first (ties broken by id, so builds are reproducible).
+    /// One pass that keeps the newest so far, rather than sorting everything: a site feed shows
+    /// 50 of maybe 100,000 comments.
     static func newest(_ comments: [Comment], limit: Int) -> [Comment] {
-        Array(comments.sorted { ($0.postedAt, $0.id) > ($1.postedAt, $1.id) }.prefix(limit))
+        func isNewer(_ lhs: Comment, _ rhs: Comment) -> Bool { (lhs.postedAt, lhs.id) > (rhs.postedAt, rhs.id) }
+        guard limit > 0 else { return [] }
+        var newest: [Comment] = []
+        newest.reserveCapacity(limit + 1)
+        for comment in comments {
+            if newest.count == limit, let last = newest.last, !isNewer(comment, last) { continue }
+            // After the ones it is not newer than, so that equal keys keep their order, as a stable sort does.
+            newest.insert(comment, at: newest.firstIndex { isNewer(comment, $0) } ?? newest.endIndex)
+            if newest.count > limit { newest.removeLast() }
+        }
+        return newest
     }
 
     /// The newest post or edit date on a post's comments.

@@ -7,14 +7,15 @@ import MarginaliaContent
 struct AssetInventory: Sendable, Equatable {
     let theme: FolderInventory
     let content: FolderInventory
-    let themeDirectory: URL
-    let contentDirectory: URL
+    /// The two `assets/` folders, as the options spell them.
+    let themeDirectory: String
+    let contentDirectory: String
 
     init(templatesDirectory: String, contentDirectory: String) {
-        themeDirectory = URL(fileURLWithPath: templatesDirectory).appendingPathComponent("assets")
-        self.contentDirectory = URL(fileURLWithPath: contentDirectory).appendingPathComponent("assets")
-        theme = FolderInventory(scanning: themeDirectory)
-        content = FolderInventory(scanning: self.contentDirectory)
+        themeDirectory = (templatesDirectory.hasSuffix("/") ? templatesDirectory : templatesDirectory + "/") + "assets"
+        self.contentDirectory = (contentDirectory.hasSuffix("/") ? contentDirectory : contentDirectory + "/") + "assets"
+        theme = FolderInventory(scanning: URL(fileURLWithPath: themeDirectory))
+        content = FolderInventory(scanning: URL(fileURLWithPath: self.contentDirectory))
     }
 
     /// The stamp of the file that ends up at each path below `assets/`.
@@ -23,9 +24,9 @@ struct AssetInventory: Sendable, Equatable {
     }
 
     /// Where the file that ends up at `assets/<relative>` comes from.
-    func source(of relative: String) -> URL? {
-        if content.files[relative] != nil { return contentDirectory.appendingPathComponent(relative) }
-        if theme.files[relative] != nil { return themeDirectory.appendingPathComponent(relative) }
+    func source(of relative: String) -> String? {
+        if content.files[relative] != nil { return contentDirectory + "/" + relative }
+        if theme.files[relative] != nil { return themeDirectory + "/" + relative }
         return nil
     }
 }

@@ -10,21 +10,26 @@ import MarginaliaModels
 /// feed from the newest comments and their posts' titles; the sitemap from the ids of posts and
 /// friends. The 404 page depends on the configuration only.
 enum PageChanges {
-    static func pages(from old: ContentIndex, to new: ContentIndex) -> Set<SitePage> {
+    /// The pages to render again. `affectedPosts`, if given, are the only posts whose comments
+    /// may have changed (those of the comment files read again); `nil` compares every post.
+    static func pages(from old: ContentIndex, to new: ContentIndex, affectedPosts: Set<Identifier>? = nil) -> Set<SitePage> {
         var pages = Set<SitePage>()
-        for post in new.content.posts
-        where old.postsById[post.id] != post || old.commentsByPost[post.id] != new.commentsByPost[post.id] {
-            pages.insert(.post(post.id))
+        let postsChanged = old.content.posts != new.content.posts
+        let candidates = postsChanged || affectedPosts == nil ? new.content.posts.map(\.id) : Array(affectedPosts ?? [])
+        for id in candidates where new.postsById[id] != nil
+            && (old.postsById[id] != new.postsById[id] || old.commentsByPost[id] != new.commentsByPost[id]) {
+            pages.insert(.post(id))
         }
-        for friend in new.content.friends where old.friendsById[friend.id] != friend {
-            pages.insert(.friend(friend.id))
+        if old.content.friends != new.content.friends {
+            for friend in new.content.friends where old.friendsById[friend.id] != friend {
+                pages.insert(.friend(friend.id))
+            }
+            if old.friendsByName != new.friendsByName { pages.insert(.friendsList) }
         }
-        if old.friendsByName != new.friendsByName {
-            pages.insert(.friendsList)
-        }
-        if homeSummary(old) != homeSummary(new) {
-            pages.insert(.home)
-        }
+        let homeChanged = postsChanged || affectedPosts == nil
+            ? homeSummary(old) != homeSummary(new)
+            : candidates.contains { summary(of: $0, in: old) != summary(of: $0, in: new) }
+        if homeChanged { pages.insert(.home) }
         if feedSummary(old) != feedSummary(new) {
             pages.insert(.siteFeed)
         }
@@ -42,9 +47,12 @@ enum PageChanges {
     }
 
     private static func homeSummary(_ index: ContentIndex) -> [PostSummary] {
-        index.postsByActivity.map {
-            PostSummary(post: $0, commentCount: index.commentsByPost[$0.id]?.count ?? 0, latestActivity: index.latestActivity(of: $0.id))
-        }
+        index.postsByActivity.map { PostSummary(post: $0, commentCount: index.commentsByPost[$0.id]?.count ?? 0, latestActivity: index.latestActivity(of: $0.id)) }
+    }
+
+    /// What the home page shows of one post (its place follows from its latest activity).
+    private static func summary(of id: Identifier, in index: ContentIndex) -> PostSummary? {
+        index.postsById[id].map { PostSummary(post: $0, commentCount: index.commentsByPost[id]?.count ?? 0, latestActivity: index.latestActivity(of: id)) }
     }
 
     /// The site feed's comments and the titles of their posts.

@@ -97,3 +97,28 @@ struct ContentSnapshotTests {
         }
     }
 }
+
+@Suite("Incremental loads check references")
+struct IncrementalReferenceTests {
+    @Test func aChangedParentInAReusedLoadIsChecked() async throws {
+        let folder = ContentSnapshotTests().folder()
+        let first = try await folder.store.load(reusing: nil)
+        folder.write(ContentFixtures.comments([ContentFixtures.comment("c2", post: "p2", parent: "ghost")]), to: "comments/b.json")
+        await #expect(throws: ContentError.self) { try await folder.store.load(reusing: first) }
+    }
+
+    @Test func aDuplicateIdInAnotherFileIsChecked() async throws {
+        let folder = ContentSnapshotTests().folder()
+        let first = try await folder.store.load(reusing: nil)
+        folder.write(ContentFixtures.comments([ContentFixtures.comment("c1", post: "p2")]), to: "comments/b.json")
+        await #expect(throws: ContentError.self) { try await folder.store.load(reusing: first) }
+    }
+
+    @Test func changingOnlyTextKeepsTheLoadValid() async throws {
+        let folder = ContentSnapshotTests().folder()
+        let first = try await folder.store.load(reusing: nil)
+        folder.write(ContentFixtures.comments([ContentFixtures.comment("c2", post: "p2", author: "Someone else")]), to: "comments/b.json")
+        let second = try await folder.store.load(reusing: first)
+        #expect(second.content.comments.last?.author.name == "Someone else")
+    }
+}

@@ -63,6 +63,7 @@ struct SiteRebuilderTests {
         try site.write("body { color: rebeccapurple; }\n", to: "Templates/assets/style.css")
         let report = try await rebuilder.rebuild()
         #expect(report.assetsCopied == ["assets/style.css"])
+        #expect(report.changedInputs == [site.templates.path + "/assets/style.css"])
         #expect(report.filesRendered == 0)
         #expect(report.filesWritten.isEmpty)
         #expect(try site.read("Output/assets/style.css").contains("rebeccapurple"))
@@ -170,5 +171,92 @@ struct SiteRebuilderTests {
         #expect(try await rebuilder.rebuild().kind == .full)
         #expect(site.exists("Output/index.html"))
         #expect(try await rebuilder.rebuild().kind == .incremental)
+    }
+}
+
+@Suite("Incremental rebuilds against full builds")
+struct SiteRebuilderEquivalenceTests {
+    /// One edit of the site's inputs.
+    struct Edit: Sendable, CustomTestStringConvertible {
+        let name: String
+        let apply: @Sendable (SiteOnDisk) throws -> Void
+        var testDescription: String { name }
+    }
+
+    static func comments(_ items: String...) -> String { "[\n  " + items.joined(separator: ",\n  ") + "\n]\n" }
+
+    static let edits: [Edit] = [
+        Edit(name: "a comment's text") { site in
+            try site.write(comments(SiteOnDisk.comment("c3", post: "p2", body: "Edited")), to: "Content/comments/p2.json")
+        },
+        Edit(name: "a new reply, the newest comment") { site in
+            try site.write(comments(
+                SiteOnDisk.comment("c1", post: "p1", body: "Hello from *c1*"),
+                SiteOnDisk.comment("c2", post: "p1", parent: "c1", body: "A reply", postedAt: "2026-11-20T11:00:00Z"),
+                SiteOnDisk.comment("c4", post: "p1", parent: "c2", body: "Newest", postedAt: "2026-11-21T11:00:00Z")
+            ), to: "Content/comments/p1.json")
+        },
+        Edit(name: "a comment moved to another post") { site in
+            try site.write(comments(SiteOnDisk.comment("c3", post: "p1", body: "Moved")), to: "Content/comments/p2.json")
+        },
+        Edit(name: "a new post with a new comments file") { site in
+            try site.write("""
+            [
+              {"id": "p1", "title": "First post", "url": "https://blog.example.org/1/", "publishedAt": "2026-11-01T10:00:00Z"},
+              {"id": "p2", "title": "Second post, renamed", "url": "https://blog.example.org/2/", "publishedAt": "2026-11-02T10:00:00Z"},
+              {"id": "p3", "title": "Third post", "url": "https://blog.example.org/3/", "publishedAt": "2026-11-03T10:00:00Z"}
+            ]
+            """, to: "Content/posts.json")
+            try site.write(comments(SiteOnDisk.comment("c5", post: "p3", body: "On three", postedAt: "2026-11-19T10:00:00Z")), to: "Content/comments/p3.json")
+        },
+        Edit(name: "friends renamed and added") { site in
+            try site.write("""
+            [{"id": "f1", "firstName": "Ada", "lastName": "Lovelace"}, {"id": "f2", "firstName": "Alan M.", "lastName": "Turing"}, {"id": "f3", "firstName": "Grace", "lastName": "Hopper"}]
+            """, to: "Content/friends.json")
+        },
+        Edit(name: "a post and its comments file removed") { site in
+            try site.write("""
+            [
+              {"id": "p1", "title": "First post", "url": "https://blog.example.org/1/", "publishedAt": "2026-11-01T10:00:00Z"},
+              {"id": "p3", "title": "Third post", "url": "https://blog.example.org/3/", "publishedAt": "2026-11-03T10:00:00Z"}
+            ]
+            """, to: "Content/posts.json")
+            try site.delete("Content/comments/p2.json")
+        },
+        Edit(name: "an author with an avatar") { site in
+            let withAvatar = SiteOnDisk.comment("c5", post: "p3", body: "On three", postedAt: "2026-11-19T10:00:00Z")
+                .replacingOccurrences(of: #""name": "Author c5"}"#, with: #""name": "Author c5", "avatarURL": "https://avatars.example.org/a.png"}"#)
+            try site.write(comments(withAvatar), to: "Content/comments/p3.json")
+        },
+        Edit(name: "avatars hot-linked") { site in
+            try site.write(#"{"title": "Test Site", "baseURL": "http://localhost:8000/", "timeZone": "UTC", "avatars": "hotlink"}"#, to: "Content/site.json")
+        },
+        Edit(name: "the site's title") { site in
+            try site.write(#"{"title": "Renamed", "baseURL": "http://localhost:8000/", "timeZone": "UTC", "feedLimit": 2}"#, to: "Content/site.json")
+        },
+        Edit(name: "a partial template") { site in
+            try site.write("<article id=\"{{anchor}}\"><h3>{{displayName}}</h3>{{{bodyHTML}}}{{#replies}}{{>partials/comment-cell}}{{/replies}}</article>\n", to: "Templates/partials/comment-cell.mustache")
+        },
+        Edit(name: "assets added and changed") { site in
+            try site.write("p { margin: 0; }\n", to: "Content/assets/extra.css")
+            try site.write("body { color: navy; }\n", to: "Templates/assets/style.css")
+        },
+    ]
+
+    @Test func aSeriesOfEditsLeavesWhatAFullBuildWouldWrite() async throws {
+        let site = try SiteOnDisk.make()
+        defer { site.remove() }
+        let avatars = AvatarFetcherDouble(images: ["https://avatars.example.org/a.png": AvatarFetcherDouble.png("a")])
+        var rebuilder = SiteRebuilder(options: site.options, avatarFetcher: avatars)
+        _ = try await rebuilder.rebuild()
+        var reference = site.options
+        reference.outputDirectory = site.root.appendingPathComponent("Reference").path
+        for edit in Self.edits {
+            try edit.apply(site)
+            let report = try await rebuilder.rebuild()
+            #expect(report.kind == .incremental, "\(edit.name)")
+            _ = try await SiteGenerator(options: reference, avatarFetcher: avatars).build()
+            #expect(site.files() == site.files(in: "Reference"), "after \(edit.name)")
+        }
     }
 }
