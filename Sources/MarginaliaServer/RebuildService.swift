@@ -48,3 +48,9 @@ struct RebuildService: Service {
         return nil
     }
 }
+
+extension RebuildService: CustomStringConvertible {
+    /// Service groups describe their services in log metadata; the default description would
+    /// reflect the whole kept build (every comment of the site) into a string.
+    var description: String { "RebuildService" }
+}

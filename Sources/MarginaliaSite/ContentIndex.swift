@@ -30,8 +30,9 @@ struct ContentIndex: Sendable {
         self.content = content
         var commentsByPost = previous.commentsByPost
         for post in affectedPosts { commentsByPost[post] = nil }
-        for comment in content.comments where affectedPosts.contains(comment.postId) {
-            commentsByPost[comment.postId, default: []].append(comment)
+        // By index, so that only the post id of each of maybe 100,000 comments is looked at.
+        for position in content.comments.indices where affectedPosts.contains(content.comments[position].postId) {
+            commentsByPost[content.comments[position].postId, default: []].append(content.comments[position])
         }
         self.commentsByPost = commentsByPost
         postsById = content.posts == previous.content.posts ? previous.postsById : Self.byId(content.posts, \.id)
