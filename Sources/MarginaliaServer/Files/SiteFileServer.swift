@@ -18,7 +18,7 @@ struct SiteFileServer: Sendable {
     /// Adds the live-reload script to HTML responses; `nil` serves files as they are.
     let liveReload: LiveReloadBroadcaster?
     /// How long a request waits for a missing folder to come back.
-    var folderWait: Duration = .milliseconds(500)
+    var folderWait: Duration = .milliseconds(100)
 
     func response(to request: Request) async -> Response {
         guard request.method == .get || request.method == .head else {

@@ -5,7 +5,9 @@ import Glibc
 
 /// Watches with Linux's inotify: one watch per folder (folders created later are added as they
 /// appear), read by a blocking `poll`/`read` loop on a thread of its own that feeds the stream.
-/// The thread debounces (`DebounceWindow`) and ends when the stream is terminated.
+/// The thread debounces (`DebounceWindow`) and ends when the stream is terminated. A watched
+/// folder that is missing, or removed and made again (a `git checkout`), is looked for twice a
+/// second and watched again when it is back.
 public struct InotifyWatcher: FileWatching {
     public let folders: [String]
     public let quietPeriod: Duration
@@ -20,7 +22,7 @@ public struct InotifyWatcher: FileWatching {
     public func changes() throws(WatchError) -> AsyncStream<Set<String>> {
         let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { throw WatchError(description: "inotify_init1 failed: \(String(cString: strerror(errno)))") }
-        var session = InotifySession(descriptor: descriptor)
+        var session = InotifySession(descriptor: descriptor, roots: folders)
         for folder in folders where FolderTree.isFolder(folder) {
             do {
                 try session.watchTree(folder)
@@ -58,16 +60,28 @@ public struct InotifyWatcher: FileWatching {
 /// The inotify descriptor and its watches; used by one thread at a time.
 struct InotifySession: Sendable {
     let descriptor: Int32
+    /// The watched folders, as given.
+    let roots: [String]
     /// The folder of each watch.
     private var folders: [Int32: String] = [:]
+
+    /// How often missing roots are looked for, in milliseconds.
+    private static let rootRetry: Int32 = 500
 
     private static let mask = UInt32(
         IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE
             | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR
     )
 
-    init(descriptor: Int32) {
+    init(descriptor: Int32, roots: [String]) {
         self.descriptor = descriptor
+        self.roots = roots
+    }
+
+    /// The roots that have no watch now.
+    private var unwatchedRoots: [String] {
+        let watched = Set(folders.values)
+        return roots.filter { !watched.contains($0) }
     }
 
     /// Watches `root` and every folder below it.
@@ -87,7 +101,9 @@ struct InotifySession: Sendable {
         var window = window
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let timeout = window.timeUntilFlush(at: .now).map { Self.milliseconds($0) } ?? -1
+            var timeout = window.timeUntilFlush(at: .now).map { Self.milliseconds($0) } ?? -1
+            let missing = unwatchedRoots
+            if !missing.isEmpty { timeout = timeout < 0 ? Self.rootRetry : min(timeout, Self.rootRetry) }
             var waiting = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: stopReader, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&waiting, 2, timeout)
             if ready < 0 && errno != EINTR { break }
@@ -95,6 +111,11 @@ struct InotifySession: Sendable {
             if waiting[0].revents & Int16(POLLIN) != 0 {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count > 0 { window.add(changes(in: buffer, count: count), at: .now) }
+            }
+            for root in missing where FolderTree.isFolder(root) {
+                // Back: watch it and report what it holds, all of which may be new.
+                try? watchTree(root)
+                window.add([root] + FolderTree.files(in: root), at: .now)
             }
             if let batch = window.flush(at: .now) { continuation.yield(batch) }
         }
@@ -125,6 +146,14 @@ struct InotifySession: Sendable {
                 continue
             }
             guard let folder = folders[watch] else { continue }
+            if mask & UInt32(IN_MOVE_SELF) != 0 {
+                // The watch would follow the folder to wherever it went, under its old name: drop
+                // it. A subfolder moved back is watched again as new; a root, by the retry loop.
+                inotify_rm_watch(descriptor, watch)
+                folders[watch] = nil
+                paths.append(folder)
+                continue
+            }
             guard !name.isEmpty else {
                 paths.append(folder)
                 continue

@@ -82,3 +82,26 @@ struct WatcherTests {
         #expect(batch?.isSuperset(of: [watched.path("Templates/home.mustache"), watched.path("Templates/assets/style.css")]) == true)
     }
 }
+
+@Suite("Watching folders that come and go")
+struct WatchedFolderLifetimeTests {
+    @Test(arguments: WatcherTests.Method.allCases)
+    func aFolderRemovedAndMadeAgainIsWatchedAgain(method: WatcherTests.Method) async throws {
+        let watched = try WatcherTests.Watched(method)
+        defer { watched.finish() }
+        let site = watched.site
+        try FileManager.default.moveItem(at: site.templates, to: site.root.appendingPathComponent("Templates.old"))
+        _ = await watched.batches.next(within: WatcherTests.patience)
+        // Made again as a new folder (as a checkout does), with the old one's files.
+        try FileManager.default.copyItem(at: site.root.appendingPathComponent("Templates.old"), to: site.templates)
+        let back = try #require(await watched.batches.next(within: WatcherTests.patience))
+        #expect(back.contains(watched.path("Templates/home.mustache")))
+        try await Task.sleep(for: .milliseconds(100))
+        try site.write("<p>edited</p>", to: "Templates/home.mustache")
+        var seen = false
+        while !seen, let batch = await watched.batches.next(within: WatcherTests.patience) {
+            seen = batch.contains(watched.path("Templates/home.mustache"))
+        }
+        #expect(seen)
+    }
+}
