@@ -7,6 +7,7 @@ import time
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from browser_fixtures import browser, server, site  # noqa: F401 (fixtures used by name)
 from marginalia_server import Server
 from site_fixture import comment, p1_comments, save
 

@@ -1,4 +1,6 @@
-"""Fixtures for the browser tests of `marginalia serve`.
+"""Fixtures for the browser tests of `marginalia serve`, imported by the test modules. (Not a
+conftest.py: Tests/security imports its own conftest by name, and two conftest modules in one
+pytest run would clash.)
 
 Needs: the `marginalia` executable ($MARGINALIA_BINARY, else .build/debug/marginalia from the
 repository root, as `swift build` leaves it), Chromium and ChromeDriver ($CHROMIUM_BIN and
