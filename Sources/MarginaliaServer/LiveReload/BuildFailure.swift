@@ -2,15 +2,15 @@ import MarginaliaSite
 
 /// A failed build as the browser overlay shows it: the same message the terminal prints, and
 /// where the (first) problem is.
-public struct BuildFailure: Sendable, Equatable, Codable {
+struct BuildFailure: Sendable, Equatable, Codable {
     /// The full error text, one problem per line.
-    public var message: String
+    var message: String
     /// The file with the problem, as the options name its folder (`Content/comments/p1.json`).
-    public var file: String?
-    public var line: Int?
-    public var column: Int?
+    var file: String?
+    var line: Int?
+    var column: Int?
 
-    public init(message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
+    init(message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
         self.message = message
         self.file = file
         self.line = line
@@ -18,7 +18,7 @@ public struct BuildFailure: Sendable, Equatable, Codable {
     }
 
     /// The failure of a build with these options.
-    public init(_ error: SiteError, options: SiteGenerator.Options) {
+    init(_ error: SiteError, options: SiteGenerator.Options) {
         let location = error.location
         var file = location?.file
         switch error {

@@ -3,15 +3,15 @@ import MarginaliaSite
 
 /// Tells every open page what the last rebuild did, over their event streams; remembers the
 /// current build number and error, for pages that connect later.
-public actor LiveReloadBroadcaster {
+actor LiveReloadBroadcaster {
     /// Identifies this server process, so that a page can tell it talks to a restarted server.
-    public nonisolated let serverID: String
+    nonisolated let serverID: String
     /// Counts successful builds that changed the output.
-    public private(set) var build = 0
+    private(set) var build = 0
     /// When `build` was made, in seconds since 1970 (the `Last-Modified` floor of pages).
     private(set) var buildTime: Int64 = 0
     /// The error of the last build, if it failed.
-    public private(set) var failure: BuildFailure?
+    private(set) var failure: BuildFailure?
 
     private var subscribers: [Int: AsyncStream<LiveReloadEvent>.Continuation] = [:]
     private var nextSubscriber = 0
@@ -19,12 +19,12 @@ public actor LiveReloadBroadcaster {
     /// How many changed pages are listed by path before all pages are simply told to reload.
     static let pathLimit = 500
 
-    public init(serverID: String = UUID().uuidString) {
+    init(serverID: String = UUID().uuidString) {
         self.serverID = serverID
     }
 
     /// How many pages are listening.
-    public var listenerCount: Int { subscribers.count }
+    var listenerCount: Int { subscribers.count }
 
     /// What HTML responses need now: the build and when it was made.
     var pageState: (build: Int, buildTime: Int64) { (build, buildTime) }
@@ -45,7 +45,7 @@ public actor LiveReloadBroadcaster {
 
     /// A rebuild succeeded and its files are in place: remove overlays, then reload the pages
     /// that changed, or swap stylesheets if nothing else changed.
-    public func buildSucceeded(_ report: RebuildReport, at date: Date = Date()) {
+    func buildSucceeded(_ report: RebuildReport, at date: Date = Date()) {
         failure = nil
         publish(.success)
         guard !report.changedOutput.isEmpty else { return }
@@ -64,7 +64,7 @@ public actor LiveReloadBroadcaster {
     }
 
     /// A rebuild failed: every page shows the error until a build succeeds.
-    public func buildFailed(_ failure: BuildFailure) {
+    func buildFailed(_ failure: BuildFailure) {
         self.failure = failure
         publish(.failure(failure))
     }
@@ -77,7 +77,7 @@ public actor LiveReloadBroadcaster {
     }
 
     /// Ends every stream, for shutdown.
-    public func finishAll() {
+    func finishAll() {
         for continuation in subscribers.values { continuation.finish() }
         subscribers.removeAll()
     }

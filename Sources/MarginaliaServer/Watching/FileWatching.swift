@@ -1,6 +1,6 @@
 /// Watches folders and reports changes below them in debounced batches of paths (each path is a
 /// watched folder's path joined with the changed file's path below it).
-public protocol FileWatching: Sendable {
+protocol FileWatching: Sendable {
     /// Starts watching; throws if the method is not available here. Watching stops when the
     /// stream is no longer iterated (it is terminated).
     func changes() throws(WatchError) -> AsyncStream<Set<String>>
@@ -10,6 +10,6 @@ public protocol FileWatching: Sendable {
 }
 
 /// Why watching could not start.
-public struct WatchError: Error, Sendable, CustomStringConvertible {
-    public var description: String
+struct WatchError: Error, Sendable, CustomStringConvertible {
+    var description: String
 }

@@ -8,18 +8,18 @@ import Glibc
 /// The thread debounces (`DebounceWindow`) and ends when the stream is terminated. A watched
 /// folder that is missing, or removed and made again (a `git checkout`), is looked for twice a
 /// second and watched again when it is back.
-public struct InotifyWatcher: FileWatching {
-    public let folders: [String]
-    public let quietPeriod: Duration
+struct InotifyWatcher: FileWatching {
+    let folders: [String]
+    let quietPeriod: Duration
 
-    public var methodName: String { "inotify" }
+    var methodName: String { "inotify" }
 
-    public init(folders: [String], quietPeriod: Duration = .milliseconds(100)) {
+    init(folders: [String], quietPeriod: Duration = .milliseconds(100)) {
         self.folders = folders
         self.quietPeriod = quietPeriod
     }
 
-    public func changes() throws(WatchError) -> AsyncStream<Set<String>> {
+    func changes() throws(WatchError) -> AsyncStream<Set<String>> {
         let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { throw WatchError(description: "inotify_init1 failed: \(String(cString: strerror(errno)))") }
         var session = InotifySession(descriptor: descriptor, roots: folders)

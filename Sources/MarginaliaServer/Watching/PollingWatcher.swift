@@ -3,20 +3,20 @@ import MarginaliaContent
 /// Watches by scanning the folders every `interval` and comparing file stamps: the fallback
 /// where inotify is not available (other systems, some network and container file systems).
 /// A scan of 2,000 files takes a few milliseconds.
-public struct PollingWatcher: FileWatching {
-    public let folders: [String]
-    public let interval: Duration
-    public let quietPeriod: Duration
+struct PollingWatcher: FileWatching {
+    let folders: [String]
+    let interval: Duration
+    let quietPeriod: Duration
 
-    public var methodName: String { "polling every \(interval)" }
+    var methodName: String { "polling every \(interval)" }
 
-    public init(folders: [String], interval: Duration = .milliseconds(250), quietPeriod: Duration = .milliseconds(100)) {
+    init(folders: [String], interval: Duration = .milliseconds(250), quietPeriod: Duration = .milliseconds(100)) {
         self.folders = folders
         self.interval = interval
         self.quietPeriod = quietPeriod
     }
 
-    public func changes() -> AsyncStream<Set<String>> {
+    func changes() -> AsyncStream<Set<String>> {
         let (stream, continuation) = AsyncStream.makeStream(of: Set<String>.self)
         // The first scan happens before returning: changes made after this call are seen.
         let initial = Self.scan(folders)
