@@ -67,12 +67,11 @@ struct ViewModelFactory: Sendable {
 
     /// A feed of `comments` (newest first) with their rendered bodies.
     func feed(title: String, path: String, pagePath: String, comments: [Comment], bodies: [Identifier: String]) -> FeedViewModel {
-        let titles = Dictionary(index.content.posts.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         return FeedViewModel(
             title: title, feedURL: urls.absolute(path), pageURL: urls.absolute(pagePath),
             entries: comments.map { comment in
                 FeedEntryViewModel(
-                    authorName: comment.author.name, postTitle: titles[comment.postId] ?? "",
+                    authorName: comment.author.name, postTitle: index.postsById[comment.postId]?.title ?? "",
                     permalink: urls.absolute(SiteURLs.postDirectory(comment.postId)) + "#comment-\(comment.id.rawValue)",
                     bodyHTML: bodies[comment.id] ?? "", postedAt: comment.postedAt, editedAt: comment.editedAt,
                     dates: dates
