@@ -7,6 +7,8 @@ public struct BuildReport: Sendable, Equatable {
     public var friends = 0
     /// HTML and XML files written.
     public var pagesWritten = 0
+    /// Files identical to the previous build's, kept instead of written again.
+    public var unchangedFiles = 0
     /// Static files copied from the theme's and the content's `assets/`.
     public var assetsCopied = 0
     public var duration: Duration = .zero
@@ -19,7 +21,8 @@ public struct BuildReport: Sendable, Equatable {
 extension BuildReport: CustomStringConvertible {
     public var description: String {
         let milliseconds = Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000
+        let kept = unchangedFiles > 0 ? " (\(unchangedFiles) files unchanged since the last build, kept as they were)" : ""
         return "Built \(pagesWritten) pages and copied \(assetsCopied) assets from \(posts) posts, "
-            + "\(comments) comments and \(friends) friends in \(String(format: "%.0f", milliseconds)) ms"
+            + "\(comments) comments and \(friends) friends in \(String(format: "%.0f", milliseconds)) ms" + kept
     }
 }

@@ -1,5 +1,6 @@
 import CSystemShims
 import Foundation
+import Synchronization
 
 /// Writes a build into a staging folder beside the output folder and swaps it in whole, so that a
 /// failed or interrupted build never leaves a partial site: the previous output stays as it was.
@@ -8,6 +9,12 @@ struct OutputWriter: Sendable {
     let outputURL: URL
     /// Where this build writes; a sibling of `outputURL`.
     let stagingURL: URL
+    /// How many files were identical to the previous build's and kept instead of written.
+    private let unchanged = UnchangedFiles()
+
+    /// Files identical to the previous build's, kept as they were (same inode, same modification
+    /// time) instead of being written again.
+    var unchangedFileCount: Int { unchanged.count.withLock { $0 } }
 
     /// The prefix of staging and retired folders, so that leftovers of killed builds can be found.
     static func leftoverPrefix(for outputURL: URL) -> String { ".\(outputURL.lastPathComponent).marginalia-" }
@@ -35,15 +42,31 @@ struct OutputWriter: Sendable {
         try write(Data(text.utf8), to: relativePath)
     }
 
-    /// Writes bytes to a file below the staging folder, creating folders as needed.
+    /// Writes bytes to a file below the staging folder, creating folders as needed. When the
+    /// previous build has the very same file, it is hard-linked instead: the page is not
+    /// rewritten, so its modification time (and what a sync to a server or CDN compares) stays.
     func write(_ data: Data, to relativePath: String) throws(SiteError) {
         let url = stagingURL.appendingPathComponent(relativePath)
+        let previous = outputURL.appendingPathComponent(relativePath)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if Self.file(at: previous, holds: data), link(previous.path, url.path) == 0 {
+                unchanged.count.withLock { $0 += 1 }
+                return
+            }
             try data.write(to: url)
         } catch {
             throw .output(path: relativePath, reason: error.localizedDescription)
         }
+    }
+
+    /// Whether the regular file at `url` holds exactly `data` (sizes are compared first).
+    private static func file(at url: URL, holds data: Data) -> Bool {
+        var status = stat()
+        guard lstat(url.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == data.count,
+              let existing = try? Data(contentsOf: url, options: .mappedIfSafe)
+        else { return false }
+        return existing == data
     }
 
     /// Copies the regular files below `source` to `relativePath` in the staging folder, replacing
@@ -104,4 +127,9 @@ struct OutputWriter: Sendable {
     func discard() {
         try? FileManager.default.removeItem(at: stagingURL)
     }
+}
+
+/// A count shared by the tasks that write pages in parallel.
+private final class UnchangedFiles: Sendable {
+    let count = Mutex(0)
 }

@@ -65,6 +65,7 @@ public struct SiteGenerator: Sendable {
         do {
             var report = try await render(content, templates: templates, avatars: avatars.map, writer: writer)
             report.avatars = avatars.report
+            report.unchangedFiles = writer.unchangedFileCount
             try writer.commit()
             report.duration = clock.now - start
             return report

@@ -112,3 +112,28 @@ struct SiteGeneratorTests {
         #expect(!html.contains("5 minutes ago"))
     }
 }
+
+@Suite("Rebuilding with the command-line build")
+struct UnchangedPagesTests {
+    private func inode(_ path: String) throws -> UInt64 {
+        try #require(FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? UInt64)
+    }
+
+    @Test func unchangedPagesAreKeptAndChangedOnesWritten() async throws {
+        let site = try SiteFixture()
+        let first = try await site.build()
+        #expect(first.unchangedFiles == 0)
+        let quietPost = try inode(site.output + "/posts/p2/index.html")
+        let busyPost = try inode(site.output + "/posts/p1/index.html")
+
+        let edited = SiteFixture.comments.replacingOccurrences(of: "A reply with", with: "An edited reply with")
+        try site.directory.write(edited, to: "Content/comments.json")
+        let second = try await site.build()
+
+        #expect(try inode(site.output + "/posts/p2/index.html") == quietPost)
+        #expect(try inode(site.output + "/posts/p1/index.html") != busyPost)
+        #expect(try site.page("posts/p1/index.html").contains("An edited reply with"))
+        // The post page, its feed and the site feed changed; the home page (same counts and dates) did not.
+        #expect(second.unchangedFiles == OutputTree.snapshot(site.output).count - second.assetsCopied - 3)
+    }
+}
