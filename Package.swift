@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .executable(name: "marginalia", targets: ["marginalia"]),
         .library(name: "MarginaliaSite", targets: ["MarginaliaSite"]),
+        // The libFuzzer target (see Fuzz/README.md); without `-sanitize=fuzzer` it replays inputs.
+        .executable(name: "marginalia-fuzz", targets: ["MarginaliaFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -70,6 +72,13 @@ let package = Package(
         ),
         // The thin executable.
         .executableTarget(name: "marginalia", dependencies: ["MarginaliaCommands"]),
+        // libFuzzer's driver, reached through a weak symbol: present only in `-sanitize=fuzzer` builds.
+        .target(name: "CLibFuzzer"),
+        // The fuzz target: fixture decoding, Markdown rendering, array splitting and URL checks.
+        .executableTarget(
+            name: "MarginaliaFuzz",
+            dependencies: ["MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown", "CLibFuzzer"]
+        ),
         .testTarget(
             name: "MarginaliaTests",
             dependencies: [

@@ -3,10 +3,10 @@
 /// `comments.json` is common (exports come that way).
 ///
 /// It only tracks strings and nesting; whether the text is valid JSON is left to the decoder.
-enum JSONArraySplitter {
+package enum JSONArraySplitter {
     /// Byte ranges of the array's content (without the outer brackets), each a comma-separated run
     /// of whole elements, about `count` of them; `nil` if the text is not an array.
-    static func pieces(of bytes: UnsafeRawBufferPointer, count: Int) -> [Range<Int>]? {
+    package static func pieces(of bytes: UnsafeRawBufferPointer, count: Int) -> [Range<Int>]? {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "["), count > 0 else { return nil }
