@@ -13,7 +13,7 @@ import Darwin
 /// `CMARK_OPT_UNSAFE` is never passed. On top of that, links are rebuilt from the syntax tree:
 /// only `http`, `https` and `mailto` targets survive, each with `rel="nofollow ugc noopener"`;
 /// other links become their plain text. Images become links to the image, so that a page never
-/// loads a stranger's image (inside a link, an image shows only its text). Smart punctuation is on; fenced code keeps its `language-…` class.
+/// loads a stranger's image (inside a link, an image or link shows only its text). Smart punctuation is on; fenced code keeps its `language-…` class.
 public struct CMarkRenderer: MarkdownRendering {
     /// Options passed to cmark: smart punctuation, safe by default.
     let options: Int32 = CMARK_OPT_SMART
@@ -55,7 +55,7 @@ public struct CMarkRenderer: MarkdownRendering {
     }
 
     /// Replaces a link or image node with our own `<a>` (or with its bare contents when its URL
-    /// is not allowed), moving its children over, and frees it.
+    /// is not allowed, or when it sits inside a link), moving its children over, and frees it.
     private func rewrite(_ node: OpaquePointer) {
         let isImage = cmark_node_get_type(node) == CMARK_NODE_IMAGE
         let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
@@ -65,7 +65,7 @@ public struct CMarkRenderer: MarkdownRendering {
             cmark_node_append_child(node, text)
         }
         var replacement: OpaquePointer?
-        if !(isImage && isInsideLink(node)), let opening = LinkMarkup.openingTag(url: url, title: title), let custom = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) {
+        if !isInsideLink(node), let opening = LinkMarkup.openingTag(url: url, title: title), let custom = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) {
             cmark_node_set_on_enter(custom, opening)
             cmark_node_set_on_exit(custom, LinkMarkup.closingTag)
             cmark_node_insert_before(node, custom)
@@ -82,8 +82,9 @@ public struct CMarkRenderer: MarkdownRendering {
         cmark_node_free(node)
     }
 
-    /// Whether a node sits inside a link (already rewritten to our own `<a>`), where an image
-    /// shows only its text: links cannot nest.
+    /// Whether a node sits inside a link (already rewritten to our own `<a>`), where an image or
+    /// a link shows only its text: links cannot nest. CommonMark allows a link in an image's
+    /// description (`![[x](https://a)](https://b)`), and images become links here.
     private func isInsideLink(_ node: OpaquePointer) -> Bool {
         var ancestor = cmark_node_parent(node)
         while let current = ancestor {
