@@ -1,5 +1,3 @@
-import Dispatch
-
 /// One input of the fuzzer: a mode and its payload.
 struct FuzzInput: Sendable {
     let mode: FuzzMode
@@ -22,36 +20,29 @@ struct FuzzInput: Sendable {
     }
 
     /// Runs the checks from synchronous code and traps (`fatalError`) when one fails, which is how
-    /// libFuzzer learns of a finding.
-    ///
-    /// Content loading is `async`, so that mode runs in a detached task while this thread waits on
-    /// a semaphore. Blocking a thread until a task finishes is wrong on a thread of Swift's
-    /// cooperative pool (the pool is small; blocked, it can deadlock) and the project never does
-    /// it. It is right here, and only here: libFuzzer calls `LLVMFuzzerTestOneInput` on its own
-    /// thread (the main thread, or a `-fork` child's), which no Swift executor owns, so the task
-    /// gets the whole pool while this thread sleeps. The replay mode of a normal build calls this
-    /// from the process's plain C `main` thread, likewise. The failure is reported from inside the
-    /// task, so nothing has to be handed back across threads.
+    /// libFuzzer learns of a finding. Content loading is `async`: it runs on this thread through
+    /// `CallerThreadExecutor`, with no thread blocked waiting.
     func run() {
-        switch mode {
-        case .content:
-            let finished = DispatchSemaphore(value: 0)
-            Task.detached { [self] in
+        let failure: FuzzFailure?
+        if mode == .content {
+            guard #available(macOS 15, *) else { fatalError("the content mode needs macOS 15 or later") }
+            failure = CallerThreadExecutor.run { [self] () async -> FuzzFailure? in
                 do throws(FuzzFailure) {
                     try await check()
+                    return nil
                 } catch {
-                    fatalError(error.description)
+                    return error
                 }
-                finished.signal()
             }
-            finished.wait()
-        case .markdown, .splitter, .text:
-            do {
+        } else {
+            do throws(FuzzFailure) {
                 try checkSynchronously()
+                failure = nil
             } catch {
-                fatalError(error.description)
+                failure = error
             }
         }
+        if let failure { fatalError(failure.description) }
     }
 
     private func checkSynchronously() throws(FuzzFailure) {
