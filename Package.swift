@@ -84,6 +84,7 @@ let package = Package(
             dependencies: [
                 "MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown",
                 "MarginaliaViewModels", "MarginaliaSite", "MarginaliaCommands", "MarginaliaImport", "MarginaliaServer",
+                "MarginaliaFuzz",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             exclude: ["Golden", "Import/Fixtures"]
