@@ -5,6 +5,8 @@ import MarginaliaModels
 /// - `SafeURL.checked` gives `nil` or the trimmed text, whose scheme is one of those allowed (as
 ///   `URLComponents` reads it too), with no white space or control characters, and for `http`
 ///   and `https` a host;
+/// - `SafeURL.checkedImageSource` gives `nil`, the safe `http`/`https` URL, or a path on the site
+///   itself that no browser reads as another scheme or host (`URLComponents` finds neither);
 /// - `withoutControlCharacters` leaves none, and a second pass changes nothing;
 /// - `trimmed` leaves no white space at either end, and a second pass changes nothing.
 struct TextCheck {
@@ -18,6 +20,9 @@ struct TextCheck {
         for schemes in [SafeURL.linkSchemes, SafeURL.imageSchemes] {
             guard let safe = SafeURL.checked(text, schemes: schemes) else { continue }
             try check(safe, schemes: schemes)
+        }
+        if let source = SafeURL.checkedImageSource(text) {
+            try checkImageSource(source)
         }
         let clean = text.withoutControlCharacters
         if let scalar = clean.unicodeScalars.first(where: Self.isControl) {
@@ -49,6 +54,24 @@ struct TextCheck {
         if scheme == "http" || scheme == "https" {
             let rest = safe[safe.index(after: colon)...]
             guard rest.hasPrefix("//"), rest.count > 2 else { throw failure("no host") }
+        }
+    }
+
+    private func checkImageSource(_ source: String) throws(FuzzFailure) {
+        func failure(_ message: String) -> FuzzFailure {
+            FuzzFailure(.text, "SafeURL.checkedImageSource(\(text.debugDescription)) = \(source.debugDescription): \(message)")
+        }
+        if let remote = SafeURL.checked(text, schemes: SafeURL.imageSchemes) {
+            guard source == remote else { throw failure("not the checked remote URL \(remote.debugDescription)") }
+            return
+        }
+        guard !source.hasPrefix("//"), !source.contains("\\") else { throw failure("it can name another host") }
+        guard !source.prefix(while: { $0 != "/" }).contains(":") else { throw failure("a scheme") }
+        if source.unicodeScalars.contains(where: { $0.properties.isWhitespace || Self.isControl($0) }) {
+            throw failure("white space or a control character")
+        }
+        if let parsed = URLComponents(string: source), parsed.scheme != nil || parsed.host != nil {
+            throw failure("URLComponents reads a scheme \(parsed.scheme ?? "-") or host \(parsed.host ?? "-")")
         }
     }
 
