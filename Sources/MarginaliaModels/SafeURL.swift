@@ -9,7 +9,8 @@ public enum SafeURL {
     public static let imageSchemes: Set<String> = ["http", "https"]
 
     /// The trimmed URL if its scheme is in `schemes` (and, for `http` and `https`, it names a
-    /// host), and it holds no white space or control characters; else `nil`.
+    /// host), and it holds no white space, control characters or the non-characters U+FFFE and
+    /// U+FFFF (which XML forbids, and the feed is XML); else `nil`.
     public static func checked(_ text: String?, schemes: Set<String> = linkSchemes) -> String? {
         guard let text = text?.trimmed, !text.isEmpty, !containsSpaceOrControl(text),
               let colon = text.firstIndex(of: ":")
@@ -28,7 +29,9 @@ public enum SafeURL {
 
     private static func containsSpaceOrControl(_ text: String) -> Bool {
         if text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return false }
-        return text.unicodeScalars.contains { $0.properties.isWhitespace || $0.properties.generalCategory == .control }
+        return text.unicodeScalars.contains {
+            $0.properties.isWhitespace || $0.properties.generalCategory == .control || $0.value == 0xFFFE || $0.value == 0xFFFF
+        }
     }
 }
 
