@@ -5,6 +5,8 @@ import MarginaliaModels
 /// - only the tags cmark's safe mode writes, plus our links, each with its own attributes, in
 ///   lower case and double-quoted, with no `<` or `>` inside a value;
 /// - no tag but the `<!-- raw HTML omitted -->` comment starts with `<!`, and no bare `>` in text;
+/// - no control characters nor U+FFFE/U+FFFF (what `withoutControlCharacters` removes), which
+///   XML forbids: the Atom feed embeds this HTML as XHTML;
 /// - every link has `rel="nofollow ugc noopener"` and an `href` that `SafeURL` allows once its
 ///   character references are decoded; links never nest.
 enum RenderedHTMLRules {
@@ -23,6 +25,7 @@ enum RenderedHTMLRules {
     static func violation(in html: String) -> String? {
         let bytes = Array(html.utf8)
         if html.lowercased().contains("<script") { return "a script tag" }
+        if html.withoutControlCharacters != html { return "a control character" }
         var index = 0
         var insideLink = false
         while index < bytes.count {

@@ -1,4 +1,5 @@
 import CMark
+import MarginaliaModels
 
 #if canImport(Glibc)
 import Glibc
@@ -14,6 +15,10 @@ import Darwin
 /// only `http`, `https` and `mailto` targets survive, each with `rel="nofollow ugc noopener"`;
 /// other links become their plain text. Images become links to the image, so that a page never
 /// loads a stranger's image (inside a link, an image or link shows only its text). Smart punctuation is on; fenced code keeps its `language-…` class.
+///
+/// Control characters are removed from the HTML: fixture text is cleaned on load, but a numeric
+/// character reference (`&#1;`) brings them back through cmark, and XML forbids them (the Atom
+/// feed embeds this HTML as XHTML, so one comment could make the whole feed unreadable).
 public struct CMarkRenderer: MarkdownRendering {
     /// Options passed to cmark: smart punctuation, safe by default.
     let options: Int32 = CMARK_OPT_SMART
@@ -28,7 +33,7 @@ public struct CMarkRenderer: MarkdownRendering {
         }
         guard let html = cmark_render_html(document, options) else { return "" }
         defer { free(html) }
-        return String(cString: html)
+        return String(cString: html).withoutControlCharacters
     }
 
     private func parse(_ markdown: String) -> OpaquePointer? {

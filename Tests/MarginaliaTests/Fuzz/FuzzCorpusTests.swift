@@ -42,6 +42,7 @@ struct FuzzCorpusTests {
             "<p>a > b</p>",
             "<P>x</P>",
             "<!-- x -->",
+            "<p>a\u{1}b</p>",
         ]
         for html in broken {
             #expect(RenderedHTMLRules.violation(in: html) != nil, "\(html)")

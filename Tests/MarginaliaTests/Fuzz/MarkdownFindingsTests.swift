@@ -19,4 +19,19 @@ struct MarkdownFindingsTests {
     func linkInsideImage(markdown: String, expected: String) {
         #expect(renderer.html(fromMarkdown: markdown) == expected)
     }
+
+    /// Fixture text is cleaned of control characters on load, but a numeric character reference
+    /// brought them back through cmark, into the pages and into the feed, where XML forbids them.
+    @Test("numeric references to control characters are dropped", arguments: [
+        ("a&#1;b", "<p>ab</p>\n"),
+        ("a&#x7f;b&#x85;c&#x9F;d", "<p>abcd</p>\n"),
+        ("`&#1;` &#x1B;[31m", "<p><code>&amp;#1;</code> [31m</p>\n"),
+        (#"[x](https://e.com "t&#2;") ![&#3;](https://e.com/i.png)"#, #"<p><a href="https://e.com" rel="nofollow ugc noopener" title="t">x</a> <a href="https://e.com/i.png" rel="nofollow ugc noopener"></a></p>"# + "\n"),
+        ("raw\u{1}control\u{7F}", "<p>rawcontrol</p>\n"),
+        // Kept: tab, line feed, carriage return (as cmark writes them).
+        ("a&#9;b", "<p>a\tb</p>\n"),
+    ])
+    func controlCharacterReference(markdown: String, expected: String) {
+        #expect(renderer.html(fromMarkdown: markdown) == expected)
+    }
 }
