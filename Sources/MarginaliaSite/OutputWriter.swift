@@ -70,7 +70,8 @@ struct OutputWriter: Sendable {
     }
 
     /// Copies the regular files below `source` to `relativePath` in the staging folder, replacing
-    /// files already there. Symbolic links are not followed or copied.
+    /// files already there; a file identical to the previous build's is linked, not copied.
+    /// Symbolic links are not followed or copied.
     func copyFiles(from source: URL, to relativePath: String) throws(SiteError) -> Int {
         let fileManager = FileManager.default
         guard let enumerator = fileManager.enumerator(at: source, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey]) else {
@@ -84,11 +85,17 @@ struct OutputWriter: Sendable {
             else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(sourcePath.count + 1))
             let destination = stagingURL.appendingPathComponent(relativePath).appendingPathComponent(relative)
+            let previous = outputURL.appendingPathComponent(relativePath).appendingPathComponent(relative)
             do {
                 try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
                 if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
-                try fileManager.copyItem(at: url, to: destination)
                 copied += 1
+                if let data = try? Data(contentsOf: url, options: .mappedIfSafe), Self.file(at: previous, holds: data),
+                   link(previous.path, destination.path) == 0 {
+                    unchanged.count.withLock { $0 += 1 }
+                    continue
+                }
+                try fileManager.copyItem(at: url, to: destination)
             } catch {
                 throw .output(path: url.path, reason: error.localizedDescription)
             }
