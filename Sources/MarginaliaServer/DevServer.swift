@@ -20,10 +20,15 @@ public struct DevServer: Sendable {
         public var forcePolling: Bool
         /// How long the inputs must be quiet before a rebuild starts.
         public var quietPeriod: Duration
+        /// How long a connection may stay open without a complete request head (counted from
+        /// when it opened or its last response ended) before the server closes it. This bounds
+        /// clients that never finish their headers (slowloris) and idle keep-alive connections;
+        /// a response in progress, such as the live-reload event stream, is never cut.
+        public var idleTimeout: Duration
 
         public init(
             site: SiteGenerator.Options, host: String = "127.0.0.1", port: Int = 8000, watch: Bool = true,
-            forcePolling: Bool = false, quietPeriod: Duration = .milliseconds(100)
+            forcePolling: Bool = false, quietPeriod: Duration = .milliseconds(100), idleTimeout: Duration = .seconds(10)
         ) {
             self.site = site
             self.host = host
@@ -31,6 +36,7 @@ public struct DevServer: Sendable {
             self.watch = watch
             self.forcePolling = forcePolling
             self.quietPeriod = quietPeriod
+            self.idleTimeout = idleTimeout
         }
     }
 
@@ -89,6 +95,9 @@ public struct DevServer: Sendable {
         let liveReload = configuration.watch ? "live reload on" : "not watching"
         return Application(
             router: router,
+            // Request heads stay within Hummingbird's decoder limits (80 KB, 1,000 fields; larger
+            // ones get 400); the idle timeout bounds those that never end. Tests/load/ checks both.
+            server: .http1(configuration: .init(idleTimeout: .init(configuration.idleTimeout))),
             configuration: ApplicationConfiguration(address: .hostname(address.bindHost, port: address.port), serverName: nil),
             services: services,
             onServerRunning: { channel in

@@ -1,0 +1,73 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import MarginaliaServer
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The idle timeout: a connection that never finishes its request head is closed after it, and
+/// the live-reload stream (a response in progress) is not. Tests/load/ checks the same with 200
+/// slow clients against the real executable.
+@Suite("marginalia serve, slow clients")
+struct SlowClientTests {
+    func serve(watch: Bool, idleTimeout: Duration, _ body: @Sendable (Int) async throws -> Void) async throws {
+        let site = try SiteOnDisk.make()
+        defer { site.remove() }
+        let configuration = DevServer.Configuration(
+            site: site.options, port: 0, watch: watch, quietPeriod: .milliseconds(50), idleTimeout: idleTimeout
+        )
+        let application = await DevServer(configuration: configuration, console: RecordingConsole().console).makeApplication()
+        try await application.test(.live) { client in
+            try await body(try #require(client.port))
+        }
+    }
+
+    @Test func aConnectionThatNeverFinishesItsHeadersIsClosedAfterTheIdleTimeout() async throws {
+        try await serve(watch: false, idleTimeout: .milliseconds(300)) { port in
+            let descriptor = try EventStreamClient.connect(port: port)
+            defer { close(descriptor) }
+            _ = "GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: a".withCString { send(descriptor, $0, strlen($0), 0) }
+            let started = ContinuousClock.now
+            let ending = await Self.readToEnd(descriptor, giveUpAfter: 5)
+            #expect(ending == .closed)
+            #expect(ContinuousClock.now - started < .seconds(3))
+        }
+    }
+
+    @Test func theLiveReloadStreamOutlivesTheIdleTimeout() async throws {
+        try await serve(watch: true, idleTimeout: .milliseconds(300)) { port in
+            let events = try EventStreamClient(port: port)
+            defer { events.close() }
+            #expect(await events.next("hello") != nil)
+            try await Task.sleep(for: .seconds(1.5))
+            let pingsBefore = events.events.filter { $0.name == nil && $0.data == "ping" }.count
+            try await Task.sleep(for: .seconds(1.5))
+            let pingsAfter = events.events.filter { $0.name == nil && $0.data == "ping" }.count
+            #expect(pingsAfter > pingsBefore, "no ping after the idle timeout: the stream was closed")
+        }
+    }
+
+    enum Ending: Equatable { case closed, stillOpen }
+
+    /// Reads and discards until the server closes the connection or `seconds` pass, on a thread
+    /// of its own (the read blocks).
+    static func readToEnd(_ descriptor: Int32, giveUpAfter seconds: Int) async -> Ending {
+        await withCheckedContinuation { continuation in
+            Thread {
+                var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+                setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                while true {
+                    let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+                    if count > 0 { continue }
+                    let timedOut = count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)
+                    continuation.resume(returning: timedOut ? .stillOpen : .closed)
+                    return
+                }
+            }.start()
+        }
+    }
+}
