@@ -56,7 +56,7 @@ let package = Package(
         .target(
             name: "MarginaliaServer",
             dependencies: [
-                "MarginaliaSite", "MarginaliaContent",
+                "MarginaliaSite", "MarginaliaContent", "MarginaliaModels",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),

@@ -10,8 +10,8 @@ enum LinkMarkup {
     /// a request to a third party), or `nil` when the URL's scheme is not allowed.
     static func openingTag(url: String, title: String) -> String? {
         guard let safe = SafeURL.checked(url) else { return nil }
-        var tag = "<a href=\"\(escaped(safe))\" rel=\"\(rel)\""
-        if !title.isEmpty { tag += " title=\"\(escaped(title))\"" }
+        var tag = "<a href=\"\(safe.attributeEscaped)\" rel=\"\(rel)\""
+        if !title.isEmpty { tag += " title=\"\(title.attributeEscaped)\"" }
         return tag + ">"
     }
 
@@ -19,21 +19,4 @@ enum LinkMarkup {
 
     /// The text of an image link whose alt text is empty.
     static let imageFallbackText = "image"
-
-    /// Escapes text for a double-quoted HTML attribute.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }

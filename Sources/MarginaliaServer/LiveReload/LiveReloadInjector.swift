@@ -1,3 +1,5 @@
+import MarginaliaModels
+
 /// Adds the live-reload `<script src>` tag to an HTML response (never to a file on disk).
 ///
 /// The tag goes before the last `</body>` (any letter case); a page without one gets it at the
@@ -6,7 +8,7 @@
 enum LiveReloadInjector {
     /// The tag for a page.
     static func tag(file: String, build: Int, server: String) -> String {
-        "<script src=\"\(DevServerPaths.script)\" data-file=\"\(escaped(file))\" data-build=\"\(build)\" data-server=\"\(escaped(server))\"></script>"
+        "<script src=\"\(DevServerPaths.script)\" data-file=\"\(file.attributeEscaped)\" data-build=\"\(build)\" data-server=\"\(server.attributeEscaped)\"></script>"
     }
 
     /// `html` with `tag` inserted.
@@ -40,21 +42,5 @@ enum LiveReloadInjector {
 
     private static func lowercased(_ byte: UInt8) -> UInt8 {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
-    }
-
-    /// Escapes text for a double-quoted attribute value.
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "\"": result += "&quot;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }
