@@ -60,10 +60,14 @@ public struct SiteGenerator: Sendable {
             throw .content(error)
         }
         let templates = try await TemplateRenderer.load(directory: options.templatesDirectory)
-        let avatars = await avatarResolver(policy: content.config.avatars).resolve(AvatarResolver.avatarURLs(in: content))
+        let avatarURLs = AvatarResolver.avatarURLs(in: content)
+        let avatars = await avatarResolver(policy: content.config.avatars).resolve(avatarURLs)
         let writer = try OutputWriter(outputURL: URL(fileURLWithPath: options.outputDirectory))
         do {
-            var report = try await render(content, templates: templates, avatars: avatars.map, writer: writer)
+            var report = try await render(
+                content, templates: templates, avatars: avatars.map,
+                imageOrigins: avatars.map.imageOrigins(for: avatarURLs), writer: writer
+            )
             report.avatars = avatars.report
             report.unchangedFiles = writer.unchangedFileCount
             try writer.commit()
@@ -75,10 +79,12 @@ public struct SiteGenerator: Sendable {
         }
     }
 
-    private func render(_ content: SiteContent, templates: TemplateRenderer, avatars: AvatarMap, writer: OutputWriter) async throws(SiteError) -> BuildReport {
+    private func render(
+        _ content: SiteContent, templates: TemplateRenderer, avatars: AvatarMap, imageOrigins: [String], writer: OutputWriter
+    ) async throws(SiteError) -> BuildReport {
         let factory = ViewModelFactory(
             index: ContentIndex(content: content), referenceDate: options.referenceDate,
-            avatars: avatars, imageOrigins: avatars.imageOrigins(for: AvatarResolver.avatarURLs(in: content))
+            avatars: avatars, imageOrigins: imageOrigins
         )
         let pages = PageWriter(renderer: PageRenderer(factory: factory, templates: templates), writer: writer, markdown: markdown)
 
