@@ -18,7 +18,8 @@ import tempfile
 
 import pytest
 
-from load_server import REPOSITORY, LoadServer
+from load_server import LoadServer
+from marginalia_process import REPOSITORY
 
 COMMENTS = int(os.environ.get("MARGINALIA_LOAD_COMMENTS", "2000"))
 POSTS = max(1, COMMENTS // 50)

@@ -18,7 +18,7 @@ import threading
 import time
 
 from load_fixtures import generated_content, load_site, post_ids, watching_server  # noqa: F401 (fixtures used by name)
-from load_server import marginalia_binary
+from marginalia_process import marginalia_binary
 
 REBUILDS = int(os.environ.get("MARGINALIA_SWAP_REBUILDS", "12"))
 WORKERS = 8

@@ -4,7 +4,6 @@ while normal requests keep being answered fast; oversized request headers get a 
 connection and do not grow the server's memory."""
 import os
 import select
-import socket
 import threading
 import time
 

@@ -1,7 +1,6 @@
 """Shared fixtures: the marginalia binary, building a site, and a headless Chromium."""
 import http.server
 import json
-import os
 import shutil
 import socketserver
 import subprocess
@@ -9,17 +8,11 @@ import threading
 from pathlib import Path
 
 import pytest
+from marginalia_process import marginalia_binary
 
 REPO = Path(__file__).resolve().parents[2]
 NOW = "2026-11-21T12:00:00Z"
 
-
-def marginalia_binary():
-    """The binary under test: $MARGINALIA_BINARY, else the debug build `swift build` made."""
-    path = Path(os.environ.get("MARGINALIA_BINARY", REPO / ".build/debug/marginalia"))
-    if not path.exists():
-        pytest.fail(f"{path} does not exist: run `swift build` first (or set MARGINALIA_BINARY)")
-    return path
 
 
 def write_json(path, value):
