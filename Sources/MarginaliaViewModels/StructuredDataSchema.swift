@@ -1,9 +1,7 @@
-/// The schema.org types the structured data uses, as `Encodable` values. Optional properties
-/// that are `nil` are left out of the JSON.
+/// The schema.org types the structured data uses. Each writes itself as JSON with its keys in
+/// sorted order (builds stay byte-identical); optional properties that are `nil` are left out.
 
-struct SchemaDiscussion: Encodable, Equatable {
-    let context = "https://schema.org"
-    let type = "DiscussionForumPosting"
+struct SchemaDiscussion: Equatable {
     let id: String
     let url: String
     let headline: String
@@ -13,14 +11,22 @@ struct SchemaDiscussion: Encodable, Equatable {
     let commentCount: Int
     let comment: [SchemaComment]
 
-    private enum CodingKeys: String, CodingKey {
-        case context = "@context", type = "@type", id = "@id"
-        case url, headline, datePublished, isBasedOn, commentCount, comment
+    func write(into json: inout ScriptSafeJSON) {
+        json.object { json in
+            json.key("@context"); json.string("https://schema.org")
+            json.key("@id"); json.string(id)
+            json.key("@type"); json.string("DiscussionForumPosting")
+            json.key("comment"); json.array(comment) { json, comment in comment.write(into: &json) }
+            json.key("commentCount"); json.int(commentCount)
+            json.key("datePublished"); json.string(datePublished)
+            json.key("headline"); json.string(headline)
+            json.member("isBasedOn", isBasedOn) { json, url in json.string(url) }
+            json.key("url"); json.string(url)
+        }
     }
 }
 
-struct SchemaComment: Encodable, Equatable {
-    let type = "Comment"
+struct SchemaComment: Equatable {
     let id: String
     let url: String
     let author: SchemaPerson
@@ -28,32 +34,36 @@ struct SchemaComment: Encodable, Equatable {
     let dateModified: String?
     let text: String
     let upvoteCount: Int?
-    /// The comment answered, when it is not the one this comment is nested in.
-    let parentItem: SchemaReference?
+    /// The `@id` of the comment answered, when it is not the one this comment is nested in.
+    let parentItem: String?
     /// Replies.
     let comment: [SchemaComment]?
 
-    private enum CodingKeys: String, CodingKey {
-        case type = "@type", id = "@id"
-        case url, author, datePublished, dateModified, text, upvoteCount, parentItem, comment
+    func write(into json: inout ScriptSafeJSON) {
+        json.object { json in
+            json.key("@id"); json.string(id)
+            json.key("@type"); json.string("Comment")
+            json.key("author"); author.write(into: &json)
+            json.member("comment", comment) { json, replies in json.array(replies) { json, reply in reply.write(into: &json) } }
+            json.member("dateModified", dateModified) { json, date in json.string(date) }
+            json.key("datePublished"); json.string(datePublished)
+            json.member("parentItem", parentItem) { json, id in json.object { json in json.key("@id"); json.string(id) } }
+            json.key("text"); json.string(text)
+            json.member("upvoteCount", upvoteCount) { json, count in json.int(count) }
+            json.key("url"); json.string(url)
+        }
     }
 }
 
-struct SchemaPerson: Encodable, Equatable {
-    let type = "Person"
+struct SchemaPerson: Equatable {
     let name: String
     let image: String?
 
-    private enum CodingKeys: String, CodingKey {
-        case type = "@type", name, image
-    }
-}
-
-/// A node named by its `@id`.
-struct SchemaReference: Encodable, Equatable {
-    let id: String
-
-    private enum CodingKeys: String, CodingKey {
-        case id = "@id"
+    func write(into json: inout ScriptSafeJSON) {
+        json.object { json in
+            json.key("@type"); json.string("Person")
+            json.member("image", image) { json, url in json.string(url) }
+            json.key("name"); json.string(name)
+        }
     }
 }

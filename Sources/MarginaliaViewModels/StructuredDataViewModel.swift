@@ -12,37 +12,12 @@ public struct StructuredDataViewModel: Sendable, Equatable {
 }
 
 extension StructuredDataViewModel {
-    /// The JSON-LD text, safe to place between `<script>` and `</script>` as it is: `<`, `>` and
-    /// `&` are written as `\u003c`, `\u003e` and `\u0026`, so no `</script>` or `<!--` can occur,
-    /// and U+2028/U+2029 as `\u2028`/`\u2029`. Keys are sorted, so builds stay byte-identical.
+    /// The JSON-LD text, safe to place between `<script>` and `</script>` as it is (see
+    /// `ScriptSafeJSON`). Keys are sorted, so builds stay byte-identical.
     public var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(document), let text = String(data: data, encoding: .utf8) else { return "{}" }
-        return Self.escapedForScriptElement(text)
-    }
-
-    /// JSON text with the characters that could end or confuse a script element escaped.
-    public static func escapedForScriptElement(_ json: String) -> String {
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(json.utf8.count + 64)
-        var bytes = json.utf8[...]
-        while let byte = bytes.popFirst() {
-            switch byte {
-            case UInt8(ascii: "<"): escaped += Array("\\u003c".utf8)
-            case UInt8(ascii: ">"): escaped += Array("\\u003e".utf8)
-            case UInt8(ascii: "&"): escaped += Array("\\u0026".utf8)
-            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
-            case 0xE2 where bytes.starts(with: [0x80, 0xA8]):
-                escaped += Array("\\u2028".utf8)
-                bytes = bytes.dropFirst(2)
-            case 0xE2 where bytes.starts(with: [0x80, 0xA9]):
-                escaped += Array("\\u2029".utf8)
-                bytes = bytes.dropFirst(2)
-            default: escaped.append(byte)
-            }
-        }
-        return String(decoding: escaped, as: UTF8.self)
+        var json = ScriptSafeJSON(capacity: 512 + page.commentCount * 768)
+        document.write(into: &json)
+        return json.text
     }
 
     /// The schema.org document.
@@ -58,7 +33,7 @@ extension StructuredDataViewModel {
     private func comment(_ cell: CommentCellViewModel, parentPermalink: String?) -> SchemaComment {
         // Replies nested below the deepest shown level are listed under an ancestor: name their
         // real parent.
-        let parent = cell.inReplyTo.flatMap { $0.permalink == parentPermalink ? nil : SchemaReference(id: absolute($0.permalink)) }
+        let parent = cell.inReplyTo.flatMap { $0.permalink == parentPermalink ? nil : absolute($0.permalink) }
         return SchemaComment(
             id: absolute(cell.permalink), url: absolute(cell.permalink),
             author: SchemaPerson(name: cell.displayName, image: cell.avatarImageURL.map(absolute)),
@@ -70,7 +45,20 @@ extension StructuredDataViewModel {
     }
 
     /// A link of the page (`#comment-c1`, `../../assets/…`) made absolute against the page's URL.
+    /// A fragment of plain characters is appended without parsing URLs (there is one per comment).
     private func absolute(_ link: String) -> String {
-        URL(string: link, relativeTo: URL(string: page.pageURL))?.absoluteString ?? link
+        if link.first == "#", !page.pageURL.contains("#"), link.utf8.dropFirst().allSatisfy(Self.isPlainFragmentByte) {
+            return page.pageURL + link
+        }
+        return URL(string: link, relativeTo: URL(string: page.pageURL))?.absoluteString ?? link
+    }
+
+    /// Letters, digits and `-._~`: fragment characters that URL resolution leaves as they are.
+    private static func isPlainFragmentByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
+        default: false
+        }
     }
 }

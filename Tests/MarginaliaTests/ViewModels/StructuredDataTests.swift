@@ -56,8 +56,25 @@ struct StructuredDataTests {
         #expect(page.structuredData.json.hasPrefix(#"{"@context":"https://schema.org","@id":"#))
     }
 
-    @Test func escapingLeavesOtherTextAlone() {
-        #expect(StructuredDataViewModel.escapedForScriptElement(#"{"a":"<b>&é"}"#) == #"{"a":"\u003cb\u003e\u0026é"}"#)
-        #expect(StructuredDataViewModel.escapedForScriptElement("x\u{2028}y\u{2029}z\u{2027}") == #"x\u2028y\u2029z"# + "\u{2027}")
+    @Test func stringsAreEscapedAsJSONEncoderDoesAndOtherTextIsLeftAlone() throws {
+        let body = "<p>a&lt;b&gt; &amp; é \u{2027} \"q\" back\\slash\u{2028}tab\tend</p>\n"
+        let cell = CommentCellViewModel(
+            id: "c1", authorName: "Zoë \"Z\" O'Brien", avatarURL: nil, bodyHTML: body, postedAt: TestDates.now, editedAt: nil,
+            likes: 0, replies: [], depth: 0, permalink: "#comment-c1", replyURL: nil, inReplyTo: nil, dates: TestDates.utc
+        )
+        let json = page([cell]).structuredData.json
+        #expect(json.contains(#""text":"a\u003cb\u003e \u0026 é "# + "\u{2027}" + #" \"q\" back\\slash\u2028tab\tend""#))
+        #expect(json.contains(#""name":"Zoë \"Z\" O'Brien""#))
+        let comment = try #require((try object(json)["comment"] as? [[String: Any]])?.first)
+        #expect(comment["text"] as? String == "a<b> & é \u{2027} \"q\" back\\slash\u{2028}tab\tend")
+    }
+
+    @Test func aFragmentWithUnusualCharactersIsResolvedAsAURL() throws {
+        let cell = CommentCellViewModel(
+            id: "a b", authorName: "A", avatarURL: nil, bodyHTML: "<p>x</p>", postedAt: TestDates.now, editedAt: nil,
+            likes: 0, replies: [], depth: 0, permalink: "#comment-a%20b", replyURL: nil, inReplyTo: nil, dates: TestDates.utc
+        )
+        let comment = try #require((try object(page([cell]).structuredData.json)["comment"] as? [[String: Any]])?.first)
+        #expect(comment["@id"] as? String == "https://comments.example.org/posts/p1/#comment-a%20b")
     }
 }
