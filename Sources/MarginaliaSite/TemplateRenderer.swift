@@ -35,9 +35,9 @@ struct TemplateRenderer: Sendable {
         return TemplateRenderer(library: library, directory: directory)
     }
 
-    /// Renders a required template with a context.
-    func render(_ context: Any, template name: String) -> String {
+    /// Renders a required template with a view model (or a `PageContext`).
+    func render<Model: MustacheParent & Sendable>(_ model: Model, template name: String) -> String {
         // `load` checked that every required template exists.
-        library.render(context, withTemplate: name) ?? ""
+        library.render(TemplateReference(model), withTemplate: name) ?? ""
     }
 }

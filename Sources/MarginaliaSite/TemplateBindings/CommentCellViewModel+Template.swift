@@ -23,11 +23,11 @@ extension CommentCellViewModel: MustacheParent {
         case "likesText": likesText
         case "replyCountText": replyCountText
         case "hasReplies": hasReplies
-        case "replies": replies
+        case "replies": TemplateReference.each(replies)
         case "depth": depth
         case "permalink": permalink
         case "replyURL": replyURL
-        case "inReplyTo": inReplyTo
+        case "inReplyTo": inReplyTo.map(TemplateReference.init)
         default: nil
         }
     }

@@ -7,7 +7,7 @@ extension FeedViewModel: MustacheParent {
         case "title": title
         case "feedURL": feedURL
         case "pageURL": pageURL
-        case "entries": entries
+        case "entries": TemplateReference.each(entries)
         case "updatedTimestamp": updatedTimestamp
         default: nil
         }

@@ -18,7 +18,7 @@ extension FriendsListViewModel: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "title": title
-        case "friends": friends
+        case "friends": TemplateReference.each(friends)
         case "isEmpty": isEmpty
         default: nil
         }
@@ -28,7 +28,7 @@ extension FriendsListViewModel: MustacheParent {
 extension FriendDetailViewModel: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
-        case "friend": friend
+        case "friend": TemplateReference(friend)
         case "emailAddress": emailAddress
         case "emailURL": emailURL
         case "phoneNumberText": phoneNumberText

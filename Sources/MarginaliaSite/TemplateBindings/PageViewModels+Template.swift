@@ -32,7 +32,7 @@ extension PostPageViewModel: MustacheParent {
         case "postId": postId
         case "displayTitle": displayTitle
         case "postLink": postLink
-        case "comments": comments
+        case "comments": TemplateReference.each(comments)
         case "commentCountText": commentCountText
         case "hasComments": hasComments
         case "feedURL": feedURL
@@ -65,7 +65,7 @@ extension PostSummaryViewModel: MustacheParent {
 extension HomePageViewModel: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
-        case "posts": posts
+        case "posts": TemplateReference.each(posts)
         case "summary": summary
         case "hasPosts": hasPosts
         default: nil
