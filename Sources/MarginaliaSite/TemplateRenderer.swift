@@ -19,6 +19,7 @@ struct TemplateRenderer: Sendable {
             throw .template(TemplateProblem(file: directory, message: "the templates folder does not exist"))
         }
         let library: MustacheLibrary
+        HTMLEscaping.register()
         do {
             library = try await MustacheLibrary(directory: directory)
         } catch let error as MustacheLibrary.ParserError {
