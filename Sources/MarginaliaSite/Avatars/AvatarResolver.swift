@@ -24,8 +24,10 @@ public struct AvatarResolver: Sendable {
 
     /// The remote avatar URLs of the content worth resolving: safe http(s) images, each once, sorted.
     public static func avatarURLs(in content: SiteContent) -> [String] {
-        let all = content.comments.map(\.author.avatarURL) + content.friends.map(\.avatarURL)
-        return Set(all.compactMap { SafeURL.checked($0, schemes: SafeURL.imageSchemes) }).sorted()
+        // Authors write many comments with one avatar: check each distinct address once.
+        var distinct = Set(content.comments.compactMap(\.author.avatarURL))
+        distinct.formUnion(content.friends.compactMap(\.avatarURL))
+        return Set(distinct.compactMap { SafeURL.checked($0, schemes: SafeURL.imageSchemes) }).sorted()
     }
 
     /// Resolves `urls` (see `avatarURLs(in:)`) into a map and a report.
