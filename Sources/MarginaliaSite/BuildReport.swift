@@ -14,6 +14,8 @@ public struct BuildReport: Sendable, Equatable {
     public var duration: Duration = .zero
     /// What the avatar pre-pass fetched, reused and could not get.
     public var avatars = AvatarReport()
+    /// How long each step took.
+    public var phases = BuildPhases()
 
     public init() {}
 }

@@ -53,24 +53,30 @@ public struct SiteGenerator: Sendable {
     public func build() async throws(SiteError) -> BuildReport {
         let clock = ContinuousClock()
         let start = clock.now
+        var phases = BuildPhases()
         let content: SiteContent
         do {
             content = try await ContentStore(directory: options.contentDirectory, fileSystem: contentFileSystem).load()
         } catch {
             throw .content(error)
         }
+        phases.end("read and check the content")
         let templates = try await TemplateRenderer.load(directory: options.templatesDirectory)
+        phases.end("load the templates")
         let avatarURLs = AvatarResolver.avatarURLs(in: content)
         let avatars = await avatarResolver(policy: content.config.avatars).resolve(avatarURLs)
+        phases.end("avatars")
         let writer = try OutputWriter(outputURL: URL(fileURLWithPath: options.outputDirectory))
         do {
             var report = try await render(
                 content, templates: templates, avatars: avatars.map,
-                imageOrigins: avatars.map.imageOrigins(for: avatarURLs), writer: writer
+                imageOrigins: avatars.map.imageOrigins(for: avatarURLs), writer: writer, phases: &phases
             )
             report.avatars = avatars.report
             report.unchangedFiles = writer.unchangedFileCount
             try writer.commit()
+            phases.end("swap the new site in")
+            report.phases = phases
             report.duration = clock.now - start
             return report
         } catch {
@@ -80,7 +86,8 @@ public struct SiteGenerator: Sendable {
     }
 
     private func render(
-        _ content: SiteContent, templates: TemplateRenderer, avatars: AvatarMap, imageOrigins: [String], writer: OutputWriter
+        _ content: SiteContent, templates: TemplateRenderer, avatars: AvatarMap, imageOrigins: [String], writer: OutputWriter,
+        phases: inout BuildPhases
     ) async throws(SiteError) -> BuildReport {
         let factory = ViewModelFactory(
             index: ContentIndex(content: content), referenceDate: options.referenceDate,
@@ -94,7 +101,9 @@ public struct SiteGenerator: Sendable {
         report.friends = content.friends.count
         let (postFiles, feedBodies) = try await pages.writePostPages()
         report.pagesWritten = postFiles
+        phases.end("post pages and their feeds")
         report.pagesWritten += try await pages.writeFriendPages()
+        phases.end("friend pages")
         report.pagesWritten += try pages.writeHome()
         report.pagesWritten += try pages.writeSiteFeed(bodies: feedBodies)
         report.pagesWritten += try pages.writeNotFound()
@@ -103,6 +112,7 @@ public struct SiteGenerator: Sendable {
         for (path, data) in avatars.files.sorted(by: { $0.key < $1.key }) { try writer.write(data, to: path) }
         report.assetsCopied = try writer.copyFiles(from: URL(fileURLWithPath: options.templatesDirectory).appendingPathComponent("assets"), to: "assets")
             + writer.copyFiles(from: URL(fileURLWithPath: options.contentDirectory).appendingPathComponent("assets"), to: "assets")
+        phases.end("home, feed, sitemap and assets")
         return report
     }
 }
