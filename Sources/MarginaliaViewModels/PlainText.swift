@@ -11,22 +11,30 @@ enum PlainText {
     static func fromHTML(_ html: String) -> String {
         var text: [UInt8] = []
         text.reserveCapacity(html.utf8.count)
-        var bytes = html.utf8[...]
-        while let byte = bytes.popFirst() {
-            switch byte {
-            case UInt8(ascii: "<"):
-                let tag = bytes.prefix { $0 != UInt8(ascii: ">") }
-                bytes = bytes.dropFirst(tag.count + 1)
-                if breakingTags.contains(where: { tag.starts(with: $0) }) { text.append(UInt8(ascii: "\n")) }
-            case UInt8(ascii: "&"):
-                if let (entity, replacement) = entities.first(where: { bytes.starts(with: $0.0) }) {
-                    text.append(replacement)
-                    bytes = bytes.dropFirst(entity.count)
-                } else {
+        var html = html
+        html.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "<"):
+                    let tagStart = index
+                    while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
+                    let tag = UnsafeBufferPointer(rebasing: bytes[tagStart..<index])
+                    index += 1
+                    if breakingTags.contains(where: { tag.starts(with: $0) }) { text.append(UInt8(ascii: "\n")) }
+                case UInt8(ascii: "&"):
+                    let rest = UnsafeBufferPointer(rebasing: bytes[index...])
+                    if let (entity, replacement) = entities.first(where: { rest.starts(with: $0.0) }) {
+                        text.append(replacement)
+                        index += entity.count
+                    } else {
+                        text.append(byte)
+                    }
+                default:
                     text.append(byte)
                 }
-            default:
-                text.append(byte)
             }
         }
         return collapsingBlankLines(text).trimmed

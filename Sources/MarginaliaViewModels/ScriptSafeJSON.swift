@@ -40,29 +40,41 @@ struct ScriptSafeJSON {
 
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        var utf8 = value.utf8[...]
-        while let byte = utf8.popFirst() {
-            switch byte {
-            case UInt8(ascii: "\""): append("\\\"")
-            case UInt8(ascii: "\\"): append("\\\\")
-            case UInt8(ascii: "\n"): append("\\n")
-            case UInt8(ascii: "\r"): append("\\r")
-            case UInt8(ascii: "\t"): append("\\t")
-            case 0x08: append("\\b")
-            case 0x0C: append("\\f")
-            case 0x00..<0x20: append("\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16))
-            case UInt8(ascii: "<"): append("\\u003c")
-            case UInt8(ascii: ">"): append("\\u003e")
-            case UInt8(ascii: "&"): append("\\u0026")
-            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
-            case 0xE2 where utf8.starts(with: [0x80, 0xA8]):
-                append("\\u2028")
-                utf8 = utf8.dropFirst(2)
-            case 0xE2 where utf8.starts(with: [0x80, 0xA9]):
-                append("\\u2029")
-                utf8 = utf8.dropFirst(2)
-            default: bytes.append(byte)
+        var value = value
+        value.withUTF8 { utf8 in
+            // Runs of bytes that need no escape are copied at once.
+            var runStart = 0
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                let escape: String
+                var length = 1
+                switch byte {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case UInt8(ascii: "\n"): escape = "\\n"
+                case UInt8(ascii: "\r"): escape = "\\r"
+                case UInt8(ascii: "\t"): escape = "\\t"
+                case 0x08: escape = "\\b"
+                case 0x0C: escape = "\\f"
+                case 0x00..<0x20: escape = "\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
+                case UInt8(ascii: "<"): escape = "\\u003c"
+                case UInt8(ascii: ">"): escape = "\\u003e"
+                case UInt8(ascii: "&"): escape = "\\u0026"
+                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                    escape = utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                    length = 3
+                default:
+                    index += 1
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                append(escape)
+                index += length
+                runStart = index
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }
         bytes.append(UInt8(ascii: "\""))
     }
