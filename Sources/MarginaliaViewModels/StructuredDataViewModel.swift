@@ -47,7 +47,7 @@ extension StructuredDataViewModel {
     /// A link of the page (`#comment-c1`, `../../assets/…`) made absolute against the page's URL.
     /// A fragment of plain characters is appended without parsing URLs (there is one per comment).
     private func absolute(_ link: String) -> String {
-        if link.first == "#", !page.pageURL.contains("#"), link.utf8.dropFirst().allSatisfy(Self.isPlainFragmentByte) {
+        if link.first == "#", !page.pageURL.utf8.contains(UInt8(ascii: "#")), link.utf8.dropFirst().allSatisfy(Self.isPlainFragmentByte) {
             return page.pageURL + link
         }
         return URL(string: link, relativeTo: URL(string: page.pageURL))?.absoluteString ?? link
