@@ -89,8 +89,10 @@ public struct SiteGenerator: Sendable {
         _ content: SiteContent, templates: TemplateRenderer, avatars: AvatarMap, imageOrigins: [String], writer: OutputWriter,
         phases: inout BuildPhases
     ) async throws(SiteError) -> BuildReport {
+        let index = ContentIndex(content: content)
+        phases.end("index the content")
         let factory = ViewModelFactory(
-            index: ContentIndex(content: content), referenceDate: options.referenceDate,
+            index: index, referenceDate: options.referenceDate,
             avatars: avatars, imageOrigins: imageOrigins
         )
         let pages = PageWriter(renderer: PageRenderer(factory: factory, templates: templates), writer: writer, markdown: markdown)

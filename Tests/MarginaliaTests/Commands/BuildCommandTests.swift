@@ -29,7 +29,7 @@ struct BuildCommandTests {
         #expect(status == 0)
         let steps = output.split(separator: "\n").dropFirst()
         #expect(steps.map { $0.trimmingCharacters(in: .whitespaces).replacing(/\s+\d+\.\d\d s$/, with: "") } == [
-            "read and check the content", "load the templates", "avatars", "post pages and their feeds",
+            "read and check the content", "load the templates", "avatars", "index the content", "post pages and their feeds",
             "friend pages", "home, feed, sitemap and assets", "swap the new site in",
         ])
     }
