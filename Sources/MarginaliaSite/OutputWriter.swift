@@ -39,34 +39,38 @@ struct OutputWriter: Sendable {
 
     /// Writes a file below the staging folder, creating folders as needed.
     func write(_ text: String, to relativePath: String) throws(SiteError) {
-        try write(Data(text.utf8), to: relativePath)
+        var text = text
+        let result = text.withUTF8 { bytes in Result { () throws(SiteError) in try write(UnsafeRawBufferPointer(bytes), to: relativePath) } }
+        try result.get()
+    }
+
+    /// Writes bytes to a file below the staging folder, creating folders as needed.
+    func write(_ data: Data, to relativePath: String) throws(SiteError) {
+        let result = data.withUnsafeBytes { bytes in Result { () throws(SiteError) in try write(bytes, to: relativePath) } }
+        try result.get()
     }
 
     /// Writes bytes to a file below the staging folder, creating folders as needed. When the
     /// previous build has the very same file, it is hard-linked instead: the page is not
     /// rewritten, so its modification time (and what a sync to a server or CDN compares) stays.
-    func write(_ data: Data, to relativePath: String) throws(SiteError) {
-        let url = stagingURL.appendingPathComponent(relativePath)
-        let previous = outputURL.appendingPathComponent(relativePath)
+    private func write(_ bytes: UnsafeRawBufferPointer, to relativePath: String) throws(SiteError) {
+        let path = stagingURL.path + "/" + relativePath
+        let previous = outputURL.path + "/" + relativePath
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if Self.file(at: previous, holds: data), link(previous.path, url.path) == 0 {
+            try FileBytes.makeDirectory(atPath: String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]))
+            if FileBytes.file(atPath: previous, holds: bytes), link(previous, path) == 0 {
                 unchanged.count.withLock { $0 += 1 }
                 return
             }
-            try data.write(to: url)
+            try FileBytes.write(bytes, toPath: path)
         } catch {
-            throw .output(path: relativePath, reason: error.localizedDescription)
+            throw .output(path: relativePath, reason: String(cString: strerror(error.code)))
         }
     }
 
-    /// Whether the regular file at `url` holds exactly `data` (sizes are compared first).
+    /// Whether the regular file at `url` holds exactly `data`.
     private static func file(at url: URL, holds data: Data) -> Bool {
-        var status = stat()
-        guard lstat(url.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == data.count,
-              let existing = try? Data(contentsOf: url, options: .mappedIfSafe)
-        else { return false }
-        return existing == data
+        data.withUnsafeBytes { FileBytes.file(atPath: url.path, holds: $0) }
     }
 
     /// Copies the regular files below `source` to `relativePath` in the staging folder, replacing
