@@ -15,13 +15,17 @@ struct BuildCommand: AsyncParsableCommand {
     var timings = false
 
     func run() async throws {
-        let generator = SiteGenerator(options: site.generatorOptions(referenceDate: try site.referenceDate()))
+        var generator = SiteGenerator(options: site.generatorOptions(referenceDate: try site.referenceDate()))
+        let progressLine = ProgressLine.onTerminal()
+        if let progressLine { generator.progress = { progressLine.show($0) } }
         do {
             let report = try await generator.build()
+            progressLine?.clear()
             for problem in report.avatars.failures { Terminal.printWarning(problem) }
             print(report)
             if timings { print(report.phases) }
         } catch {
+            progressLine?.clear()
             Terminal.printError(error)
             throw ExitCode.failure
         }

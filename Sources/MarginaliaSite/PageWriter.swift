@@ -9,6 +9,8 @@ struct PageWriter: Sendable {
     let renderer: PageRenderer
     let writer: OutputWriter
     let markdown: any MarkdownRendering
+    /// Told how many pages of each parallel step are done.
+    var progress: BuildProgressHandler?
 
     private var index: ContentIndex { renderer.factory.index }
 
@@ -16,7 +18,8 @@ struct PageWriter: Sendable {
     /// the comments the site feed shows, so that no body is rendered twice.
     func writePostPages() async throws(SiteError) -> (files: Int, feedBodies: [Identifier: String]) {
         let feedIds = Set(index.feedComments.map(\.id))
-        let bodies = try await forEachInParallel(index.content.posts) { post throws(SiteError) in
+        let posts = index.content.posts
+        let bodies = try await forEachInParallel(posts, finished: report("post pages", of: posts.count)) { post throws(SiteError) in
             try writePostPage(post, feedIds: feedIds)
         }
         let feedBodies = bodies.reduce(into: [Identifier: String]()) { $0.merge($1) { first, _ in first } }
@@ -34,7 +37,8 @@ struct PageWriter: Sendable {
 
     func writeFriendPages() async throws(SiteError) -> Int {
         try write(renderer.friendsList())
-        _ = try await forEachInParallel(index.content.friends) { friend throws(SiteError) in
+        let friends = index.content.friends
+        _ = try await forEachInParallel(friends, finished: report("friend pages", of: friends.count)) { friend throws(SiteError) in
             try write(renderer.friendPage(friend))
         }
         return 1 + index.content.friends.count
@@ -54,6 +58,11 @@ struct PageWriter: Sendable {
 
     func writeSitemap() throws(SiteError) -> Int {
         try write(renderer.sitemap())
+    }
+
+    /// The progress callback of a parallel step, if anyone listens.
+    private func report(_ step: String, of total: Int) -> ((Int) -> Void)? {
+        progress.map { progress in { done in progress(BuildProgress(step: step, done: done, total: total)) } }
     }
 
     /// Writes one file; returns 1, the number of files written.

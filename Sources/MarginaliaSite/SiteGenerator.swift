@@ -38,6 +38,8 @@ public struct SiteGenerator: Sendable {
     public var contentFileSystem: ContentFileSystem
     /// Downloads remote avatars (unless the build is offline or the site hot-links them).
     public var avatarFetcher: any AvatarFetching
+    /// Told how far the long steps (post pages, friend pages) have come; `nil`: nobody listens.
+    public var progress: BuildProgressHandler?
 
     public init(
         options: Options, markdown: any MarkdownRendering = CMarkRenderer(), contentFileSystem: ContentFileSystem = .local,
@@ -95,7 +97,9 @@ public struct SiteGenerator: Sendable {
             index: index, referenceDate: options.referenceDate,
             avatars: avatars, imageOrigins: imageOrigins
         )
-        let pages = PageWriter(renderer: PageRenderer(factory: factory, templates: templates), writer: writer, markdown: markdown)
+        let pages = PageWriter(
+            renderer: PageRenderer(factory: factory, templates: templates), writer: writer, markdown: markdown, progress: progress
+        )
 
         var report = BuildReport()
         report.posts = content.posts.count
