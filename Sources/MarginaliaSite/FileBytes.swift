@@ -4,25 +4,26 @@ import Foundation
 /// thousands of pages, and `Data.write(to:)` wanted a `Data` copy of every page and URL values
 /// for every path.
 enum FileBytes {
-    /// A system call that failed, with the path it was given.
-    struct Failure: Error, CustomStringConvertible {
-        let path: String
+    /// A system call that failed.
+    struct Failure: Error, Equatable {
+        /// The `errno` it set.
         let code: Int32
 
-        var description: String { "\(path): \(String(cString: strerror(code)))" }
+        /// The system's text for the error, such as "Not a directory".
+        var reason: String { String(cString: strerror(code)) }
     }
 
     /// Writes `bytes` to the file at `path`, created (mode 0666 less the umask) or truncated.
     static func write(_ bytes: UnsafeRawBufferPointer, toPath path: String) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw Failure(path: path, code: errno) }
+        guard descriptor >= 0 else { throw Failure(code: errno) }
         defer { close(descriptor) }
         var offset = 0
         while offset < bytes.count {
             let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                throw Failure(path: path, code: errno)
+                throw Failure(code: errno)
             }
             offset += written
         }
@@ -37,14 +38,14 @@ enum FileBytes {
         return existing.withUnsafeBytes { $0.elementsEqual(bytes) }
     }
 
-    /// Makes sure the folder at `path` exists: one `mkdir` when its parent exists (as for every
-    /// page after the first in a folder), otherwise with every missing parent.
+    /// Makes sure the folder at `path` exists, with any missing parents: one `mkdir` when the
+    /// parent exists, as it does for every page after the first in a folder.
     static func makeDirectory(atPath path: String) throws(Failure) {
-        if mkdir(path, 0o777) == 0 || errno == EEXIST { return }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(path: path, code: (error as NSError).code == 0 ? EIO : Int32(truncatingIfNeeded: (error as NSError).code))
-        }
+        if mkdir(path, 0o777) == 0 { return }
+        let code = errno
+        if code == EEXIST { return }
+        guard code == ENOENT, let slash = path.lastIndex(of: "/"), slash > path.startIndex else { throw Failure(code: code) }
+        try makeDirectory(atPath: String(path[..<slash]))
+        if mkdir(path, 0o777) != 0, errno != EEXIST { throw Failure(code: errno) }
     }
 }

@@ -64,7 +64,7 @@ struct OutputWriter: Sendable {
             }
             try FileBytes.write(bytes, toPath: path)
         } catch {
-            throw .output(path: relativePath, reason: String(cString: strerror(error.code)))
+            throw .output(path: relativePath, reason: error.reason)
         }
     }
 
