@@ -41,7 +41,7 @@ struct PageWriter: Sendable {
         _ = try await forEachInParallel(friends, finished: report("friend pages", of: friends.count)) { friend throws(SiteError) in
             try write(renderer.friendPage(friend))
         }
-        return 1 + index.content.friends.count
+        return 1 + friends.count
     }
 
     func writeHome() throws(SiteError) -> Int {
