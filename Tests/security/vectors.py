@@ -82,6 +82,10 @@ MARKUP = [
     "\" onmouseover=\"xss()",
     "' onmouseover='xss()",
     "\" autofocus onfocus=\"xss()",
+    # A quote carrying a combining mark: one grapheme, still a quote in HTML.
+    "\"\u0301 onmouseover=\"xss()",
+    "'\u0301 onmouseover='xss()",
+    "[x](https://example.com \"q\\\"\u0301 onmouseover=xss() x=\")",
     "javascript:xss()//\"><img src=x onerror=xss()>",
     "\u202e<script>xss()</script>",
     "\u202egnp.exe",

@@ -35,7 +35,9 @@ struct CMarkRendererTests {
         ("[x](https://example.com/a?b=1&c=2)", #"<p><a href="https://example.com/a?b=1&amp;c=2" rel="nofollow ugc noopener">x</a></p>"# + "\n"),
         ("<http://example.com>", #"<p><a href="http://example.com" rel="nofollow ugc noopener">http://example.com</a></p>"# + "\n"),
         ("[mail](mailto:a@example.com)", #"<p><a href="mailto:a@example.com" rel="nofollow ugc noopener">mail</a></p>"# + "\n"),
-        (#"[x](https://example.com "a \"title\" <b>")"#, #"<p><a href="https://example.com" rel="nofollow ugc noopener" title="a &quot;title&quot; &lt;b&gt;">x</a></p>"# + "\n"),
+        (#"[x](https://example.com "a \"title\" <b>")"#, #"<p><a href="https://example.com" rel="nofollow ugc noopener" title="a &quot;title&quot; &lt;b&gt;">x</a></p>"# + "\n"),        // A quote carrying a combining mark is one Character but still a quote in HTML.
+        ("[x](https://example.com \"q\\\"\u{301} onmouseover=alert(1) x=\")",
+         #"<p><a href="https://example.com" rel="nofollow ugc noopener" title="q&quot;"# + "\u{301}" + #" onmouseover=alert(1) x=">x</a></p>"# + "\n"),
     ])
     func allowedLink(markdown: String, expected: String) {
         #expect(renderer.html(fromMarkdown: markdown) == expected)
