@@ -15,7 +15,12 @@ WAIT = 10  # seconds: generous for a loaded CI machine; the time actually taken 
 
 
 def first_comment_text(browser):
-    return browser.find_element(By.CSS_SELECTOR, "#comment-c1 .body").text
+    """The first comment's text, or "" while it is missing. Read in one script call: live reload
+    replaces the page's content, so an element found in one call can be gone by the next."""
+    return browser.execute_script(
+        "const body = document.querySelector('#comment-c1 .body');"
+        "return body ? body.innerText.trim() : '';"
+    )
 
 
 def overlay_text(browser):
@@ -48,7 +53,7 @@ def test_an_edited_comment_appears_without_any_action_in_the_browser(server, sit
     print(f"save → page shows it: {(shown - saved) * 1000:.0f} ms")
 
     assert browser.execute_script("return window.marginaliaTestMarker;") is None, "the page was reloaded"
-    assert browser.find_element(By.CSS_SELECTOR, "#comment-c1 .body em").text == "editor"
+    assert browser.execute_script("return document.querySelector('#comment-c1 .body em').innerText;") == "editor"
     server.wait_for_line(r"Rebuilt: .*comments/p1\.json changed; rewrote 1 of 3 rendered pages")
     assert csp_violations(browser) == []
 
