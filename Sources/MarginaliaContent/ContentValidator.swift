@@ -13,42 +13,101 @@ struct ContentValidator {
         problems += duplicates(content.friends.map(\.id), file: "friends.json")
         problems += unsafePathIds(content.posts.map(\.id), file: "posts.json")
         problems += unsafePathIds(content.friends.map(\.id), file: "friends.json")
+        problems += commentProblems()
+        return problems
+    }
 
-        var commentsById: [Identifier: (comment: Comment, location: SourceLocation)] = [:]
+    /// Where a comment sits in the fixtures: its batch and its index in that batch's array.
+    private struct Position {
+        let batch: Int
+        let index: Int
+    }
+
+    private func location(_ position: Position, _ component: String = "") -> SourceLocation {
+        SourceLocation(file: commentBatches[position.batch].file, jsonPath: "[\(position.index)]\(component)")
+    }
+
+    /// Duplicate and unsafe ids, unknown posts and parents, replies across posts, and cycles.
+    /// Locations are made for problems only: a valid site of 100,000 comments makes none.
+    private func commentProblems() -> [ContentProblem] {
+        var problems: [ContentProblem] = []
         let postIds = Set(content.posts.map(\.id))
-        for batch in commentBatches {
+        var firstPositions: [Identifier: Position] = [:]
+        firstPositions.reserveCapacity(content.comments.count)
+        for (batchIndex, batch) in commentBatches.enumerated() {
             for (index, comment) in batch.comments.enumerated() {
-                let here = SourceLocation(file: batch.file, jsonPath: "[\(index)]")
-                if let first = commentsById[comment.id] {
-                    problems.append(.init(.duplicateId(comment.id, first: first.location), at: here.appending(".id")))
+                let here = Position(batch: batchIndex, index: index)
+                if let first = firstPositions[comment.id] {
+                    problems.append(.init(.duplicateId(comment.id, first: location(first)), at: location(here, ".id")))
                 } else {
-                    commentsById[comment.id] = (comment, here)
+                    firstPositions[comment.id] = here
                 }
                 if !comment.id.isSafePathSegment {
-                    problems.append(.init(.invalidValue(Self.unsafeIdMessage(comment.id)), at: here.appending(".id")))
+                    problems.append(.init(.invalidValue(Self.unsafeIdMessage(comment.id)), at: location(here, ".id")))
                 }
                 if !postIds.contains(comment.postId) {
-                    problems.append(.init(.unknownPost(comment.postId), at: here.appending(".postId")))
+                    problems.append(.init(.unknownPost(comment.postId), at: location(here, ".postId")))
                 }
             }
         }
-        for batch in commentBatches {
+        var hasParents = false
+        for (batchIndex, batch) in commentBatches.enumerated() {
             for (index, comment) in batch.comments.enumerated() {
                 guard let parentId = comment.parentId else { continue }
-                let here = SourceLocation(file: batch.file, jsonPath: "[\(index)].parentId")
+                hasParents = true
+                let here = Position(batch: batchIndex, index: index)
                 if parentId == comment.id {
-                    problems.append(.init(.selfReply, at: here))
-                } else if let parent = commentsById[parentId]?.comment {
+                    problems.append(.init(.selfReply, at: location(here, ".parentId")))
+                } else if let parent = firstPositions[parentId].map(comment(at:)) {
                     if parent.postId != comment.postId {
-                        problems.append(.init(.parentInOtherPost(parent: parentId, parentPost: parent.postId), at: here))
+                        problems.append(.init(.parentInOtherPost(parent: parentId, parentPost: parent.postId), at: location(here, ".parentId")))
                     }
                 } else {
-                    problems.append(.init(.unknownParent(parentId), at: here))
+                    problems.append(.init(.unknownParent(parentId), at: location(here, ".parentId")))
                 }
             }
         }
-        problems += cycles(commentsById.mapValues { ($0.comment.parentId, $0.location) })
+        if hasParents, hasCycle(firstPositions) {
+            problems += cycles(firstPositions)
+        }
         return problems
+    }
+
+    private func comment(at position: Position) -> Comment {
+        commentBatches[position.batch].comments[position.index]
+    }
+
+    /// Whether following parents from some comment comes back to it: one pass over flat indices,
+    /// with no sorting and no locations, for the common case of none.
+    private func hasCycle(_ firstPositions: [Identifier: Position]) -> Bool {
+        var offsets: [Int] = []
+        var count = 0
+        for batch in commentBatches {
+            offsets.append(count)
+            count += batch.comments.count
+        }
+        var parents = [Int](repeating: -1, count: count)
+        for (batchIndex, batch) in commentBatches.enumerated() {
+            for (index, comment) in batch.comments.enumerated() {
+                guard let parentId = comment.parentId, parentId != comment.id, let parent = firstPositions[parentId] else { continue }
+                parents[offsets[batchIndex] + index] = offsets[parent.batch] + parent.index
+            }
+        }
+        enum Mark: UInt8 { case new, visiting, done }
+        var marks = [Mark](repeating: .new, count: count)
+        var chain: [Int] = []
+        for start in 0..<count where marks[start] == .new {
+            chain.removeAll(keepingCapacity: true)
+            var current = start
+            while current >= 0, marks[current] == .new {
+                marks[current] = .visiting
+                chain.append(current)
+                current = parents[current]
+            }
+            if current >= 0, marks[current] == .visiting { return true }
+            for node in chain { marks[node] = .done }
+        }
+        return false
     }
 
     private func configProblems() -> [ContentProblem] {
@@ -102,7 +161,10 @@ struct ContentValidator {
     }
 
     /// Follows parent links from every comment, iteratively, reporting each cycle once.
-    private func cycles(_ parents: [Identifier: (parentId: Identifier?, location: SourceLocation)]) -> [ContentProblem] {
+    /// Each reply cycle once, found from the smallest id in sorted order, so that the problems
+    /// read the same however the comments are split into files.
+    private func cycles(_ firstPositions: [Identifier: Position]) -> [ContentProblem] {
+        let parents = firstPositions.mapValues { (parentId: comment(at: $0).parentId, location: location($0)) }
         enum Mark { case visiting, done }
         var marks: [Identifier: Mark] = [:]
         var problems: [ContentProblem] = []
