@@ -7,7 +7,7 @@ extension KeyedDecodingContainer {
     /// error's coding path, so a bad date is reported as `[12].postedAt`, not `[12]`.
     func decodeISO8601Date(forKey key: Key) throws -> Date {
         let text = try decode(String.self, forKey: key)
-        guard ISO8601Text.isValid(text), let date = try? Date(text, strategy: .iso8601) else {
+        guard let date = ISO8601Text.date(from: text) else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: self,
                 debugDescription: "Expected an ISO 8601 date such as 2026-11-20T10:00:00Z, found \"\(text)\"."

@@ -12,7 +12,7 @@ public enum ISO8601Text {
               let hour = number(bytes, 11, 2), bytes[13] == UInt8(ascii: ":"),
               let minute = number(bytes, 14, 2), bytes[16] == UInt8(ascii: ":"),
               let second = number(bytes, 17, 2),
-              (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+              (1...12).contains(month), (1...CivilDate.days(inMonth: month, year: year)).contains(day),
               hour < 24, minute < 60, second < 60
         else { return false }
         var index = 19
@@ -46,13 +46,5 @@ public enum ISO8601Text {
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
         }
         return value
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaModels
 
 /// What every view model needs to show dates: the build's one reference date and the site's time
 /// zone and language. Made once per build, so no formatter is built per item.
@@ -7,8 +8,6 @@ public struct DateContext: Sendable, Equatable {
     public let now: Date
     /// The style for readable absolute dates, in the site's time zone.
     let absoluteStyle: Date.FormatStyle
-    /// The style for machine-readable timestamps (`<time datetime>`).
-    let timestampStyle: Date.ISO8601FormatStyle
 
     /// - Parameters:
     ///   - now: the reference date.
@@ -19,7 +18,6 @@ public struct DateContext: Sendable, Equatable {
         var absolute = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, timeZone: timeZone)
         absolute.calendar = Calendar(identifier: .gregorian)
         self.absoluteStyle = absolute
-        self.timestampStyle = Date.ISO8601FormatStyle(timeZone: .gmt)
     }
 }
 
@@ -36,6 +34,6 @@ extension DateContext {
 
     /// The exact timestamp in UTC, such as `2026-11-21T12:00:00Z`.
     public func timestamp(_ date: Date) -> String {
-        timestampStyle.format(date)
+        ISO8601Text.string(from: date)
     }
 }
