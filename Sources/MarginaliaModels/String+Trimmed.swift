@@ -2,12 +2,20 @@ extension String {
     /// The text without leading and trailing white space (any Unicode white space).
     ///
     /// Written in Swift: Foundation's `trimmingCharacters(in:)` goes through `NSString` on Linux
-    /// and showed up in build profiles.
+    /// and showed up in build profiles. Text that starts and ends with a visible ASCII character,
+    /// nearly every name and address, is returned as it is without looking up scalar properties.
     package var trimmed: String {
+        if let first = utf8.first, let last = utf8.last, Self.isVisibleASCII(first), Self.isVisibleASCII(last) {
+            return self
+        }
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return String(scalars[start...end])
+    }
+
+    private static func isVisibleASCII(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x7F
     }
 }
