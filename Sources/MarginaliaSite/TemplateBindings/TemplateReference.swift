@@ -14,7 +14,9 @@ final class TemplateReference<Model: MustacheParent & Sendable>: MustacheParent,
     }
 
     func child(named name: String) -> Any? {
-        model.child(named: name)
+        let value = model.child(named: name)
+        if let text = value as? String { return TemplateText(renderText: text) }
+        return value
     }
 
     /// Each model of a list wrapped, for `{{#list}}` sections.
