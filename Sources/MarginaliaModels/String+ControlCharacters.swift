@@ -5,15 +5,21 @@ extension String {
     package var withoutControlCharacters: String {
         // Control characters are bytes below 0x20 (but tab, LF, CR) or 0x7F in UTF-8; C1 controls
         // start with 0xC2 and U+FFFE/U+FFFF with 0xEF, so only text with those bytes is rebuilt.
-        let mayHaveControls = utf8.contains { byte in
-            (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F || byte == 0xC2 || byte == 0xEF
-        }
-        guard mayHaveControls else { return self }
+        guard Self.mayHaveControls(utf8) else { return self }
         var scalars = String.UnicodeScalarView()
         for scalar in unicodeScalars where !Self.isUnwanted(scalar) {
             scalars.append(scalar)
         }
         return String(scalars)
+    }
+
+    /// A plain loop over the bytes when they are contiguous (native strings are): the generic
+    /// `contains(where:)` on the UTF-8 view checked an index per byte, over every comment body.
+    private static func mayHaveControls(_ utf8: UTF8View) -> Bool {
+        func isSuspect(_ byte: UInt8) -> Bool {
+            (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F || byte == 0xC2 || byte == 0xEF
+        }
+        return utf8.withContiguousStorageIfAvailable { $0.contains(where: isSuspect) } ?? utf8.contains(where: isSuspect)
     }
 
     private static func isUnwanted(_ scalar: Unicode.Scalar) -> Bool {
