@@ -34,6 +34,8 @@ struct CommentCellViewModelTests {
         ("أحمد حسن", "أح"),
         ("zoë o'brien", "ZO"),
         ("", "A"),
+        ("ada", "A"), ("ada  lovelace\tbyron", "AB"), ("1st place", "SP"), ("123 456", "14"), ("-", "-"),
+        ("'quoted' name", "QN"), ("x\u{00A0}y", "XY"), ("Émile zola", "ÉZ"),
     ])
     func initials(name: String, expected: String) {
         #expect(ViewModelFixtures.commentCell(authorName: name).initials == expected)
