@@ -12,7 +12,9 @@ public enum SafeURL {
     /// host), and it holds no white space, control characters or the non-characters U+FFFE and
     /// U+FFFF (which XML forbids, and the feed is XML); else `nil`.
     public static func checked(_ text: String?, schemes: Set<String> = linkSchemes) -> String? {
-        guard let text = text?.trimmed, !text.isEmpty, !containsSpaceOrControl(text),
+        guard let text = text?.trimmed else { return nil }
+        if let allowed = checkedVisibleASCII(text, schemes: schemes) { return allowed ? text : nil }
+        guard !text.isEmpty, !containsSpaceOrControl(text),
               let colon = text.firstIndex(of: ":")
         else { return nil }
         let scheme = text[..<colon]
@@ -25,6 +27,33 @@ public enum SafeURL {
         guard rest.hasPrefix("//") else { return nil }
         let host = rest.dropFirst(2).prefix { !"/?#".contains($0) }
         return host.isEmpty || host == "@" ? nil : text
+    }
+
+    /// The same check over bytes, for text of visible ASCII characters only (nearly every URL):
+    /// each byte is a whole character there. Nil for any other text.
+    private static func checkedVisibleASCII(_ text: String, schemes: Set<String>) -> Bool? {
+        var text = text
+        return text.withUTF8 { bytes -> Bool? in
+            guard !bytes.isEmpty, bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
+            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, isASCIILetter(bytes[0]),
+                  bytes[..<colon].allSatisfy({ isASCIILetter($0) || isASCIIDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") })
+            else { return false }
+            let scheme = String(decoding: bytes[..<colon].map { isASCIILetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+            guard schemes.contains(scheme) else { return false }
+            let rest = bytes[(colon + 1)...]
+            if scheme == "mailto" { return !rest.isEmpty }
+            guard rest.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) else { return false }
+            let host = rest.dropFirst(2).prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+            return !host.isEmpty && !host.elementsEqual([UInt8(ascii: "@")])
+        }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     private static func containsSpaceOrControl(_ text: String) -> Bool {

@@ -61,6 +61,13 @@ struct ModelDecodingTests {
         ("/relative", SafeURL.linkSchemes, false),
         ("data:image/png;base64,AAAA", SafeURL.imageSchemes, false),
         ("1http://x", SafeURL.linkSchemes, false),
+        ("https://@", SafeURL.linkSchemes, false), ("https://@/x", SafeURL.linkSchemes, false),
+        ("https://a@b", SafeURL.linkSchemes, true), ("HtTpS://x?y", SafeURL.linkSchemes, true),
+        ("https://?q", SafeURL.linkSchemes, false), ("https://#f", SafeURL.linkSchemes, false),
+        ("mailto:", SafeURL.linkSchemes, false), ("MAILTO:x", SafeURL.linkSchemes, true),
+        (":https://x", SafeURL.linkSchemes, false), ("ht_tp://x", SafeURL.linkSchemes, false),
+        ("https://exämple.com", SafeURL.linkSchemes, true), ("https://example.com/ü", SafeURL.imageSchemes, true),
+        ("jävascript:x", SafeURL.linkSchemes, false), ("https://\u{00A0}x", SafeURL.linkSchemes, false),
     ] as [(String, Set<String>, Bool)])
     func scheme(url: String, schemes: Set<String>, allowed: Bool) {
         #expect((SafeURL.checked(url, schemes: schemes) != nil) == allowed)
