@@ -20,52 +20,61 @@ struct CommentThreadBuilder {
     let avatarSource: @Sendable (String?) -> String?
 
     func threads() -> [CommentCellViewModel] {
-        let sorted = comments.sorted { ($0.postedAt, $0.id) < ($1.postedAt, $1.id) }
-        var children: [Identifier: [Comment]] = [:]
-        var roots: [Comment] = []
-        for comment in sorted {
+        // Positions in `comments` stand for the comments, which are not copied.
+        let sorted = comments.indices.sorted(by: isEarlier)
+        var children: [Identifier: [Int]] = [:]
+        var roots: [Int] = []
+        var firstById: [Identifier: Int] = [:]
+        firstById.reserveCapacity(comments.count)
+        for position in sorted {
+            let comment = comments[position]
+            if firstById[comment.id] == nil { firstById[comment.id] = position }
             if let parentId = comment.parentId {
-                children[parentId, default: []].append(comment)
+                children[parentId, default: []].append(position)
             } else {
-                roots.append(comment)
+                roots.append(position)
             }
         }
-        let byId = Dictionary(sorted.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return roots.map { cell(for: $0, depth: 0, parent: nil, children: children, byId: byId) }
+        return roots.map { cell(for: $0, depth: 0, parent: nil, children: children, firstById: firstById) }
+    }
+
+    private func isEarlier(_ first: Int, _ second: Int) -> Bool {
+        (comments[first].postedAt, comments[first].id) < (comments[second].postedAt, comments[second].id)
     }
 
     private func cell(
-        for comment: Comment, depth: Int, parent: Comment?,
-        children: [Identifier: [Comment]], byId: [Identifier: Comment]
+        for position: Int, depth: Int, parent: Int?,
+        children: [Identifier: [Int]], firstById: [Identifier: Int]
     ) -> CommentCellViewModel {
+        let id = comments[position].id
         let replies: [CommentCellViewModel]
         if depth < Self.maximumDepth {
-            replies = (children[comment.id] ?? []).map {
-                cell(for: $0, depth: depth + 1, parent: comment, children: children, byId: byId)
+            replies = (children[id] ?? []).map {
+                cell(for: $0, depth: depth + 1, parent: position, children: children, firstById: firstById)
             }
         } else {
-            replies = descendants(of: comment.id, children: children).map {
-                leaf(for: $0, depth: depth + 1, parent: $0.parentId.flatMap { byId[$0] })
+            replies = descendants(of: id, children: children).map {
+                leaf(for: $0, depth: depth + 1, parent: comments[$0].parentId.flatMap { firstById[$0] })
             }
         }
-        return leaf(for: comment, depth: depth, parent: parent, replies: replies)
+        return leaf(for: position, depth: depth, parent: parent, replies: replies)
     }
 
-    /// Every comment below `id`, oldest first, found without recursion.
-    private func descendants(of id: Identifier, children: [Identifier: [Comment]]) -> [Comment] {
-        var found: [Comment] = []
+    private func descendants(of id: Identifier, children: [Identifier: [Int]]) -> [Int] {
+        var found: [Int] = []
         var pending = children[id] ?? []
         while let next = pending.popLast() {
             found.append(next)
-            pending += children[next.id] ?? []
+            pending += children[comments[next].id] ?? []
         }
-        return found.sorted { ($0.postedAt, $0.id) < ($1.postedAt, $1.id) }
+        return found.sorted(by: isEarlier)
     }
 
     private func leaf(
-        for comment: Comment, depth: Int, parent: Comment?, replies: [CommentCellViewModel] = []
+        for position: Int, depth: Int, parent: Int?, replies: [CommentCellViewModel] = []
     ) -> CommentCellViewModel {
-        CommentCellViewModel(
+        let comment = comments[position]
+        return CommentCellViewModel(
             id: comment.id.rawValue,
             authorName: comment.author.name,
             avatarURL: avatarSource(comment.author.avatarURL),
@@ -77,7 +86,7 @@ struct CommentThreadBuilder {
             depth: depth,
             permalink: "#comment-\(comment.id.rawValue)",
             replyURL: replyLinks?.url(postId: postId, commentId: comment.id),
-            inReplyTo: parent.map { .init(permalink: "#comment-\($0.id.rawValue)", authorName: $0.author.name) },
+            inReplyTo: parent.map { .init(permalink: "#comment-\(comments[$0].id.rawValue)", authorName: comments[$0].author.name) },
             dates: dates
         )
     }
