@@ -73,6 +73,11 @@ let package = Package(
         // The thin executable.
         .executableTarget(name: "marginalia", dependencies: ["MarginaliaCommands"]),
         // libFuzzer's driver, reached through a weak symbol: present only in `-sanitize=fuzzer` builds.
+        .executableTarget(
+            name: "TemplateFloor",
+            dependencies: ["MarginaliaSite", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Benchmarks/TemplateFloor"
+        ),
         .target(name: "CLibFuzzer"),
         // The fuzz target: fixture decoding, Markdown rendering, array splitting and URL checks.
         .executableTarget(

@@ -21,3 +21,17 @@ if len(rows) > 1:
     growth = last["medians"]["marginalia"] / first["medians"]["marginalia"]
     print(f"\nmarginalia: {scale:.0f}× the comments took {growth:.1f}× the time "
           f"({'no worse than' if growth <= scale * 1.1 else 'worse than'} linear).")
+
+print()
+print("Where the CPU time of a build goes (one build per size; post pages and feeds timed by Benchmarks/TemplateFloor,")
+print("seconds summed over its tasks; \"swift-mustache alone\" renders the same pages from the values the first render read):")
+print()
+print("| comments | build CPU | post pages: cmark | view models + templates | swift-mustache alone | our view models and bindings |")
+print("| ---: | ---: | ---: | ---: | ---: | ---: |")
+for row in rows:
+    t = row.get("post_pages_cpu_s")
+    if not t:
+        continue
+    ours = t["live"] - t["recorded"]
+    print(f"| {row['comments']:,} | {row['cpu_s']:.2f} s | {t['markdown']:.2f} s | {t['live']:.2f} s "
+          f"| {t['recorded']:.2f} s ({100 * t['recorded'] / t['live']:.0f} %) | {ours:.2f} s ({100 * ours / t['live']:.0f} %) |")

@@ -24,18 +24,23 @@ struct PageRenderer: Sendable {
 
     /// A post's page and its comment feed.
     func postFiles(_ post: Post, bodies: [Identifier: String]) -> [RenderedFile] {
+        let models = postModels(post, bodies: bodies)
+        return [
+            RenderedFile(path: SiteURLs.postPage(post.id), text: templates.render(models.page, template: "post")),
+            RenderedFile(path: SiteURLs.postFeed(post.id), text: templates.render(models.feed, template: "feed")),
+        ]
+    }
+
+    /// What a post's page and its comment feed show.
+    func postModels(_ post: Post, bodies: [Identifier: String]) -> (page: PageContext<PostPageViewModel>, feed: FeedViewModel) {
         let path = SiteURLs.postPage(post.id)
         let page = factory.postPage(post, bodies: bodies)
         let layout = factory.layout(forFileAt: path, pageTitle: page.displayTitle, section: .post)
-        let feedPath = SiteURLs.postFeed(post.id)
         let feed = factory.feed(
-            title: "Comments on \(page.displayTitle)", path: feedPath, pagePath: path,
+            title: "Comments on \(page.displayTitle)", path: SiteURLs.postFeed(post.id), pagePath: path,
             comments: ContentIndex.newest(index.commentsByPost[post.id] ?? [], limit: factory.config.feedLimit), bodies: bodies
         )
-        return [
-            RenderedFile(path: path, text: templates.render(PageContext(layout: layout, page: page), template: "post")),
-            RenderedFile(path: feedPath, text: templates.render(feed, template: "feed")),
-        ]
+        return (PageContext(layout: layout, page: page), feed)
     }
 
     func friendsList() -> RenderedFile {
