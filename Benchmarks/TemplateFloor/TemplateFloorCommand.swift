@@ -30,15 +30,25 @@ struct TemplateFloorCommand: AsyncParsableCommand {
         let floor = TemplateEngineFloor(contentDirectory: content, templatesDirectory: templates, referenceDate: referenceDate)
         let result = try await floor.measure()
         let seconds = { (duration: Duration) in Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18 }
-        let (markdown, live, recorded) = (seconds(result.markdown), seconds(result.live), seconds(result.recorded))
+        let markdown = seconds(result.markdown)
+        let posts = (live: seconds(result.postPages.live), recorded: seconds(result.postPages.recorded))
+        let friends = (live: seconds(result.friendPages.live), recorded: seconds(result.friendPages.recorded))
         if json {
-            print(#"{"posts": \#(result.posts), "comments": \#(result.comments), "markdown": \#(markdown), "live": \#(live), "recorded": \#(recorded)}"#)
+            print(
+                #"{"posts": \#(result.posts), "comments": \#(result.comments), "friends": \#(result.friends), "markdown": \#(markdown), "#
+                    + #""postPages": {"live": \#(posts.live), "recorded": \#(posts.recorded)}, "#
+                    + #""friendPages": {"live": \#(friends.live), "recorded": \#(friends.recorded)}}"#
+            )
             return
         }
-        print("Post pages and feeds of \(result.posts) posts, \(result.comments) comments (seconds summed over tasks):")
-        print(String(format: "  cmark over the bodies                 %6.2f s", markdown))
-        print(String(format: "  view models + templates, as built     %6.2f s", live))
-        print(String(format: "  templates from recorded values        %6.2f s  %3.0f %% (swift-mustache)", recorded, 100 * recorded / live))
-        print(String(format: "  our view models and bindings          %6.2f s  %3.0f %%", live - recorded, 100 * (live - recorded) / live))
+        print("\(result.posts) posts, \(result.comments) comments, \(result.friends) friends (seconds summed over tasks):")
+        print(String(format: "  cmark over the bodies                          %6.2f s", markdown))
+        for (name, times) in [("post pages and feeds", posts), ("friend pages", friends)] {
+            let ours = times.live - times.recorded
+            print("  \(name):")
+            print(String(format: "    view models + templates, as built            %6.2f s", times.live))
+            print(String(format: "    templates from recorded values (the engine)  %6.2f s  %3.0f %%", times.recorded, 100 * times.recorded / times.live))
+            print(String(format: "    our view models and bindings                 %6.2f s  %3.0f %%", ours, 100 * ours / times.live))
+        }
     }
 }

@@ -50,10 +50,13 @@ struct PageRenderer: Sendable {
     }
 
     func friendPage(_ friend: Friend) -> RenderedFile {
-        let path = SiteURLs.friendPage(friend.id)
+        RenderedFile(path: SiteURLs.friendPage(friend.id), text: templates.render(friendModel(friend), template: "friend"))
+    }
+
+    /// What a friend's page shows.
+    func friendModel(_ friend: Friend) -> PageContext<FriendDetailViewModel> {
         let page = factory.friendDetail(friend)
-        let layout = factory.layout(forFileAt: path, pageTitle: page.friend.fullName, section: .friend)
-        return RenderedFile(path: path, text: templates.render(PageContext(layout: layout, page: page), template: "friend"))
+        return PageContext(layout: factory.layout(forFileAt: SiteURLs.friendPage(friend.id), pageTitle: page.friend.fullName, section: .friend), page: page)
     }
 
     func home() -> RenderedFile {

@@ -2,22 +2,36 @@ import Foundation
 import MarginaliaContent
 import MarginaliaMarkdown
 import MarginaliaModels
+import Mustache
 
-/// How much of rendering the post pages and their feeds (most of a build) is swift-mustache's own
-/// work: each post's pages are rendered from live view models, as a build does, then again from
-/// the values the first render read (`RecordedValues`). The difference is the cost of our view
-/// models and bindings; the second time is the template engine's floor for these pages.
+/// How much of rendering a site's pages is swift-mustache's own work. The post pages with their
+/// feeds and the friend pages (nearly all of a build's pages) are rendered from live view models,
+/// as a build does, then again from the values the first render read (`RecordedValues`). The
+/// difference is the cost of our view models and bindings; the second time is the template
+/// engine's floor for these pages.
 package struct TemplateEngineFloor: Sendable {
-    /// Seconds summed over the parallel tasks (about CPU time), for all posts.
-    package struct Measurement: Sendable {
-        package var posts = 0
-        package var comments = 0
-        /// cmark over every comment body.
-        package var markdown: Duration = .zero
+    /// Seconds summed over the parallel tasks (about CPU time).
+    package struct Times: Sendable {
         /// View models made and rendered, as `build` does.
         package var live: Duration = .zero
         /// The same pages rendered from recorded values.
         package var recorded: Duration = .zero
+
+        mutating func add(_ other: Times) {
+            live += other.live
+            recorded += other.recorded
+        }
+    }
+
+    package struct Measurement: Sendable {
+        package var posts = 0
+        package var comments = 0
+        package var friends = 0
+        /// cmark over every comment body.
+        package var markdown: Duration = .zero
+        /// Post pages and their feeds.
+        package var postPages = Times()
+        package var friendPages = Times()
     }
 
     /// A page rendered from recorded values differed from the live page: the measurement would
@@ -43,39 +57,56 @@ package struct TemplateEngineFloor: Sendable {
         let index = ContentIndex(content: content)
         let factory = ViewModelFactory(index: index, referenceDate: referenceDate, avatars: AvatarMap(policy: .hotlink), imageOrigins: [])
         let renderer = PageRenderer(factory: factory, templates: templates)
-        let perPost = try await forEachInParallel(content.posts) { post throws(Mismatch) in
+        var total = Measurement(posts: content.posts.count, comments: content.comments.count, friends: content.friends.count)
+        let posts = try await forEachInParallel(content.posts) { post throws(Mismatch) in
             try Self.measure(post, renderer: renderer, markdown: CMarkRenderer())
         }
-        return perPost.reduce(into: Measurement(posts: content.posts.count, comments: content.comments.count)) { total, post in
-            total.markdown += post.markdown
-            total.live += post.live
-            total.recorded += post.recorded
+        for (markdown, times) in posts {
+            total.markdown += markdown
+            total.postPages.add(times)
         }
+        let friends = try await forEachInParallel(content.friends) { friend throws(Mismatch) in
+            try Self.time({ [renderer.friendPage(friend)] }, from: [("friend", Self.recording(renderer.friendModel(friend)))], library: templates.library)
+        }
+        for times in friends { total.friendPages.add(times) }
+        return total
     }
 
-    private static func measure(_ post: Post, renderer: PageRenderer, markdown: CMarkRenderer) throws(Mismatch) -> Measurement {
-        let clock = ContinuousClock()
-        var measurement = Measurement()
+    private static func measure(_ post: Post, renderer: PageRenderer, markdown: CMarkRenderer) throws(Mismatch) -> (Duration, Times) {
         let comments = renderer.factory.index.commentsByPost[post.id] ?? []
         var bodies: [Identifier: String] = [:]
-        measurement.markdown = clock.measure {
+        let markdownTime = ContinuousClock().measure {
             for comment in comments { bodies[comment.id] = markdown.html(fromMarkdown: comment.body) }
         }
-        var live: [RenderedFile] = []
-        measurement.live = clock.measure { live = renderer.postFiles(post, bodies: bodies) }
-
         let models = renderer.postModels(post, bodies: bodies)
-        let page = RecordedValues(TemplateReference(models.page))
-        let feed = RecordedValues(TemplateReference(models.feed))
-        let library = renderer.templates.library
-        _ = (library.render(page, withTemplate: "post"), library.render(feed, withTemplate: "feed"))
+        let times = try time(
+            { renderer.postFiles(post, bodies: bodies) }, from: [("post", recording(models.page)), ("feed", recording(models.feed))],
+            library: renderer.templates.library
+        )
+        return (markdownTime, times)
+    }
+
+    /// `model` as the renderer gets it in a build, wrapped to record what it answers.
+    private static func recording<Model: MustacheParent & Sendable>(_ model: Model) -> RecordedValues {
+        RecordedValues(TemplateReference(model))
+    }
+
+    /// Times `live` (making the view models and rendering them), renders `recorded` once to
+    /// record the values their templates read, and times rendering them again from the records.
+    private static func time(
+        _ live: () -> [RenderedFile], from recorded: [(template: String, values: RecordedValues)], library: MustacheLibrary
+    ) throws(Mismatch) -> Times {
+        let clock = ContinuousClock()
+        var liveFiles: [RenderedFile] = []
+        let liveTime = clock.measure { liveFiles = live() }
+        for page in recorded { _ = library.render(page.values, withTemplate: page.template) }
         var replayed: [String?] = []
-        measurement.recorded = clock.measure {
-            replayed = [library.render(page, withTemplate: "post"), library.render(feed, withTemplate: "feed")]
+        let recordedTime = clock.measure {
+            replayed = recorded.map { library.render($0.values, withTemplate: $0.template) }
         }
-        for (file, text) in zip(live, replayed) where file.text != text {
+        for (file, text) in zip(liveFiles, replayed) where file.text != text {
             throw Mismatch(path: file.path)
         }
-        return measurement
+        return Times(live: liveTime, recorded: recordedTime)
     }
 }

@@ -7,15 +7,16 @@ import Testing
 /// something other than the build's rendering.
 @Suite("Template engine floor")
 struct TemplateEngineFloorTests {
-    @Test func recordedValuesRenderTheDemoPostsByteForByte() async throws {
+    @Test func recordedValuesRenderTheDemoPagesByteForByte() async throws {
         let floor = TemplateEngineFloor(
             contentDirectory: PackagePaths.content, templatesDirectory: PackagePaths.templates, referenceDate: TestDates.now
         )
         let measurement = try await floor.measure()
         #expect(measurement.posts == 3)
         #expect(measurement.comments == 26)
-        #expect(measurement.live > .zero)
-        #expect(measurement.recorded > .zero)
+        #expect(measurement.friends == 8)
+        #expect(measurement.postPages.live > .zero && measurement.postPages.recorded > .zero)
+        #expect(measurement.friendPages.live > .zero && measurement.friendPages.recorded > .zero)
     }
 
     /// A model that notes every name it is asked for.
