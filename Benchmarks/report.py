@@ -15,13 +15,12 @@ for row in rows:
               f"| {row['pages'][tool]:,} | {m[tool] / m['hugo']:.2f}× | {m[tool] / floor:.2f}× |")
     print(f"| {row['comments']:,} | floor (cmark {m['floor-cmark']:.2f} s + JSON {m['floor-json']:.2f} s) "
           f"| {floor:.2f} s | | | {floor / m['hugo']:.2f}× | 1.00× |")
-if len(rows) > 1:
-    first, last = rows[0], rows[-1]
-    scale = last["comments"] / first["comments"]
-    growth = last["medians"]["marginalia"] / first["medians"]["marginalia"]
-    print(f"\nmarginalia: {scale:.0f}× the comments took {growth:.1f}× the time "
-          f"({'no worse than' if growth <= scale * 1.1 else 'worse than'} linear).")
-
+for previous, row in zip(rows, rows[1:]):
+    scale = row["comments"] / previous["comments"]
+    growth = {tool: row["medians"][tool] / previous["medians"][tool] for tool in ("marginalia", "hugo")}
+    floor = lambda r: r["medians"]["floor-cmark"] + r["medians"]["floor-json"]
+    print(f"\nFrom {previous['comments']:,} to {row['comments']:,} comments ({scale:.0f}× the data): marginalia took "
+          f"{growth['marginalia']:.1f}× the time, Hugo {growth['hugo']:.1f}×, the floor {floor(row) / floor(previous):.1f}×.")
 print()
 print("Where the CPU time of a build goes (one build per size; pages timed by Benchmarks/TemplateFloor, seconds summed")
 print("over its tasks; \"engine alone\" renders the same pages again from the values the first render read):")
