@@ -56,24 +56,11 @@ extension ISO8601Text {
     private static func wholeUTCSeconds(_ text: String) -> Int? {
         var text = text
         return text.withUTF8 { bytes -> Int? in
-            guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-                  bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-                  bytes[19] == UInt8(ascii: "Z")
+            guard bytes.count == 20, bytes[19] == UInt8(ascii: "Z"),
+                  let fields = DateTimeFields(bytes, separator: { $0 == UInt8(ascii: "T") }),
+                  fields.year >= 1600, fields.isInRange()
             else { return nil }
-            func number(_ start: Int, _ length: Int) -> Int? {
-                var value = 0
-                for byte in bytes[start..<start + length] {
-                    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
-                }
-                return value
-            }
-            guard let year = number(0, 4), year >= 1600, let month = number(5, 2), (1...12).contains(month),
-                  let day = number(8, 2), day >= 1, day <= CivilDate.days(inMonth: month, year: year),
-                  let hour = number(11, 2), hour < 24, let minute = number(14, 2), minute < 60,
-                  let second = number(17, 2), second < 60
-            else { return nil }
-            return CivilDate(year: year, month: month, day: day).daysSince1970 * 86_400 + hour * 3600 + minute * 60 + second
+            return fields.secondsSince1970
         }
     }
 }

@@ -7,7 +7,7 @@ enum Timestamp {
     /// An ISO 8601 date (Disqus): `2013-10-10T19:20:29Z`, with fractions and offsets accepted,
     /// impossible dates (February 30th) rejected as the content check rejects them.
     static func iso8601(_ text: String) -> Date? {
-        if text.utf8.count == 20, text.hasSuffix("Z"), let date = fixed(text, separator: "T") { return date }
+        if text.utf8.count == 20, text.hasSuffix("Z"), let date = fixed(text, separator: UInt8(ascii: "T")) { return date }
         guard ISO8601Text.isValid(text) else { return nil }
         return try? Date(text, strategy: .iso8601)
     }
@@ -16,7 +16,7 @@ enum Timestamp {
     /// `0000-00-00 00:00:00` for "no date", which gives `nil`.
     static func wordpress(_ text: String) -> Date? {
         guard text.utf8.count == 19 else { return nil }
-        return fixed(text, separator: " ")
+        return fixed(text, separator: UInt8(ascii: " "))
     }
 
     /// `2013-10-10T19:20:29Z`; milliseconds are added only when the date has them.
@@ -33,26 +33,14 @@ enum Timestamp {
         return text + "Z"
     }
 
-    /// `YYYY-MM-DD?HH:MM:SS` with `separator` at `?`, as UTC.
-    private static func fixed(_ text: String, separator: Character) -> Date? {
-        let bytes = Array(text.utf8)
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for index in range {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) else { return nil }
-                value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
-            }
-            return value
+    /// `YYYY-MM-DD?HH:MM:SS` with `separator` at `?`, as UTC; a leap second rolls over.
+    private static func fixed(_ text: String, separator: UInt8) -> Date? {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let fields = DateTimeFields(bytes, separator: { $0 == separator }), fields.year > 0, fields.isInRange(secondLimit: 61)
+            else { return nil }
+            return Date(timeIntervalSince1970: TimeInterval(fields.secondsSince1970))
         }
-        guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == separator.asciiValue,
-              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              year > 0, (1...12).contains(month), (1...CivilDate.days(inMonth: month, year: year)).contains(day),
-              hour < 24, minute < 60, second < 61
-        else { return nil }
-        let days = CivilDate(year: year, month: month, day: day).daysSince1970
-        return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3600 + minute * 60 + second))
     }
 
     private static func pad(_ value: Int, _ length: Int) -> String {

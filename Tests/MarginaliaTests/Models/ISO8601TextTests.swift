@@ -48,4 +48,22 @@ struct ISO8601TextTests {
         }
         #expect(mismatches.isEmpty)
     }
+
+    @Test("date and time fields: digits and punctuation here, ranges by the caller", arguments: [
+        ("2026-11-20 10:05:59", true, true), ("2026-11-20 23:59:60", true, false), ("2026-02-30 10:00:00", true, false),
+        ("2026-11-20T10:05:59", false, false), ("2026-11-2 10:05:59", false, false), ("2026-11-20 10:05:5", false, false),
+    ])
+    func fields(text: String, parses: Bool, inRange: Bool) {
+        var text = text
+        let fields = text.withUTF8 { DateTimeFields($0, separator: { $0 == UInt8(ascii: " ") }) }
+        #expect((fields != nil) == parses)
+        #expect((fields?.isInRange() ?? false) == inRange)
+    }
+
+    @Test func aLeapSecondIsInRangeOnlyWhenTheCallerAllowsIt() throws {
+        var text = "2016-12-31 23:59:60"
+        let fields = try #require(text.withUTF8 { DateTimeFields($0, separator: { $0 == UInt8(ascii: " ") }) })
+        #expect(fields.isInRange(secondLimit: 61))
+        #expect(fields.secondsSince1970 == 1_483_228_800)
+    }
 }
