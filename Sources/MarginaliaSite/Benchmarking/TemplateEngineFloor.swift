@@ -8,7 +8,7 @@ import Mustache
 /// feeds and the friend pages (nearly all of a build's pages) are rendered from live view models,
 /// as a build does, then again from the values the first render read (`RecordedValues`). The
 /// difference is the cost of our view models and bindings; the second time is the template
-/// engine's floor for these pages.
+/// engine's floor for these pages. Avatars are hot-linked: nothing is fetched or read from a cache.
 package struct TemplateEngineFloor: Sendable {
     /// Seconds summed over the parallel tasks (about CPU time).
     package struct Times: Sendable {
