@@ -8,7 +8,10 @@ import MarginaliaModels
 /// - `SafeURL.checkedImageSource` gives `nil`, the safe `http`/`https` URL, or a path on the site
 ///   itself that no browser reads as another scheme or host (`URLComponents` finds neither);
 /// - `withoutControlCharacters` leaves none, and a second pass changes nothing;
-/// - `trimmed` leaves no white space at either end, and a second pass changes nothing.
+/// - `trimmed` leaves no white space at either end, and a second pass changes nothing;
+/// - the byte shortcuts agree with the general rules they stand in for: `SafeURL.checked` with
+///   `checkedByCharacters`, `trimmed` with `trimmedByScalars`, `ISO8601Text.date(from:)` with
+///   Foundation's reading, and `ISO8601Text.string(from:)` with Foundation's writing.
 struct TextCheck {
     let text: String
 
@@ -34,6 +37,27 @@ struct TextCheck {
             throw failure("trimmed left white space: \(trimmed.debugDescription)")
         }
         if trimmed.trimmed != trimmed { throw failure("trimmed is not idempotent") }
+        try checkShortcuts()
+    }
+
+    private func checkShortcuts() throws(FuzzFailure) {
+        for schemes in [SafeURL.linkSchemes, SafeURL.imageSchemes] {
+            let fast = SafeURL.checked(text, schemes: schemes)
+            let general = SafeURL.checkedByCharacters(text, schemes: schemes)
+            if fast != general {
+                throw failure("SafeURL.checked gives \(fast.debugDescription), the character rule \(general.debugDescription)")
+            }
+        }
+        if text.trimmed != text.trimmedByScalars {
+            throw failure("trimmed gives \(text.trimmed.debugDescription), the scalar rule \(text.trimmedByScalars.debugDescription)")
+        }
+        let date = ISO8601Text.date(from: text)
+        if date != ISO8601Text.foundationDate(from: text) {
+            throw failure("ISO8601Text.date(from:) gives \(String(describing: date)), Foundation \(String(describing: ISO8601Text.foundationDate(from: text)))")
+        }
+        if let date, ISO8601Text.string(from: date) != Date.ISO8601FormatStyle(timeZone: .gmt).format(date) {
+            throw failure("ISO8601Text.string(from:) gives \(ISO8601Text.string(from: date)), Foundation \(Date.ISO8601FormatStyle(timeZone: .gmt).format(date))")
+        }
     }
 
     private func check(_ safe: String, schemes: Set<String>) throws(FuzzFailure) {

@@ -11,6 +11,12 @@ extension ISO8601Text {
         if let seconds = wholeUTCSeconds(text) {
             return Date(timeIntervalSince1970: TimeInterval(seconds))
         }
+        return foundationDate(from: text)
+    }
+
+    /// The date Foundation reads from `text` once the strict check passes: what `date(from:)`
+    /// gives for any text outside its fast path. The fuzzer holds the fast path to it.
+    package static func foundationDate(from text: String) -> Date? {
         guard isValid(text) else { return nil }
         return try? Date(text, strategy: .iso8601)
     }

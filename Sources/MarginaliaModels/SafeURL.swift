@@ -14,7 +14,13 @@ public enum SafeURL {
     public static func checked(_ text: String?, schemes: Set<String> = linkSchemes) -> String? {
         guard let text = text?.trimmed else { return nil }
         if let allowed = checkedVisibleASCII(text, schemes: schemes) { return allowed ? text : nil }
-        guard !text.isEmpty, !containsSpaceOrControl(text),
+        return checkedByCharacters(text, schemes: schemes)
+    }
+
+    /// The check over characters, for any text: what `checked` does for text that is not all
+    /// visible ASCII. The fuzzer holds the byte path to it.
+    package static func checkedByCharacters(_ text: String?, schemes: Set<String>) -> String? {
+        guard let text = text?.trimmed, !text.isEmpty, !containsSpaceOrControl(text),
               let colon = text.firstIndex(of: ":")
         else { return nil }
         let scheme = text[..<colon]

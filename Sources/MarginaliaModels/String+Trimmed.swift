@@ -8,6 +8,12 @@ extension String {
         if let first = utf8.first, let last = utf8.last, Self.isVisibleASCII(first), Self.isVisibleASCII(last) {
             return self
         }
+        return trimmedByScalars
+    }
+
+    /// The same trim over Unicode scalars, for any text: what `trimmed` does when an end is not
+    /// a visible ASCII character. The fuzzer holds the shortcut to it.
+    package var trimmedByScalars: String {
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
