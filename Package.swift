@@ -75,7 +75,7 @@ let package = Package(
         // libFuzzer's driver, reached through a weak symbol: present only in `-sanitize=fuzzer` builds.
         .executableTarget(
             name: "TemplateFloor",
-            dependencies: ["MarginaliaSite", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["MarginaliaModels", "MarginaliaSite", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/TemplateFloor"
         ),
         .target(name: "CLibFuzzer"),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MarginaliaModels
 import MarginaliaSite
 
 /// Prints how much of rendering the post pages and feeds is swift-mustache's own work
@@ -29,10 +30,9 @@ struct TemplateFloorCommand: AsyncParsableCommand {
         }
         let floor = TemplateEngineFloor(contentDirectory: content, templatesDirectory: templates, referenceDate: referenceDate)
         let result = try await floor.measure()
-        let seconds = { (duration: Duration) in Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18 }
-        let markdown = seconds(result.markdown)
-        let posts = (live: seconds(result.postPages.live), recorded: seconds(result.postPages.recorded))
-        let friends = (live: seconds(result.friendPages.live), recorded: seconds(result.friendPages.recorded))
+        let markdown = result.markdown.inSeconds
+        let posts = (live: result.postPages.live.inSeconds, recorded: result.postPages.recorded.inSeconds)
+        let friends = (live: result.friendPages.live.inSeconds, recorded: result.friendPages.recorded.inSeconds)
         if json {
             print(
                 #"{"posts": \#(result.posts), "comments": \#(result.comments), "friends": \#(result.friends), "markdown": \#(markdown), "#

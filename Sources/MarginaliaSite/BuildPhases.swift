@@ -1,3 +1,5 @@
+import MarginaliaModels
+
 /// The steps of a build and how long each took, for `marginalia build --timings`.
 public struct BuildPhases: Sendable, Equatable {
     /// One step: what it did and its wall-clock time.
@@ -24,8 +26,7 @@ extension BuildPhases: CustomStringConvertible {
     public var description: String {
         let width = phases.map(\.name.count).max() ?? 0
         return phases.map { phase in
-            let seconds = Double(phase.duration.components.seconds) + Double(phase.duration.components.attoseconds) / 1e18
-            return "  " + phase.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(format: "%6.2f s", seconds)
+            "  " + phase.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(format: "%6.2f s", phase.duration.inSeconds)
         }.joined(separator: "\n")
     }
 

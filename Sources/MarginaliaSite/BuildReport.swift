@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaModels
 
 /// What a finished build did, for the command line's summary.
 public struct BuildReport: Sendable, Equatable {
@@ -22,7 +23,7 @@ public struct BuildReport: Sendable, Equatable {
 
 extension BuildReport: CustomStringConvertible {
     public var description: String {
-        let milliseconds = Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000
+        let milliseconds = duration.inSeconds * 1000
         let kept = unchangedFiles > 0 ? " (\(unchangedFiles) files unchanged since the last build, kept as they were)" : ""
         return "Built \(pagesWritten) pages and copied \(assetsCopied) assets from \(posts) posts, "
             + "\(comments) comments and \(friends) friends in \(String(format: "%.0f", milliseconds)) ms" + kept

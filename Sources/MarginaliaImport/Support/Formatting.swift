@@ -1,9 +1,10 @@
 import Foundation
+import MarginaliaModels
 
 extension Duration {
     /// `1.25 s`
     var formattedSeconds: String {
-        String(format: "%.2f s", Double(components.seconds) + Double(components.attoseconds) / 1e18)
+        String(format: "%.2f s", inSeconds)
     }
 }
 

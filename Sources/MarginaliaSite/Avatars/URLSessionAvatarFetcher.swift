@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import MarginaliaModels
 
 /// Fetches avatars over HTTP(S) with URLSession: one GET per image, a time limit for the whole
 /// exchange, and a size limit enforced while the body arrives (the transfer is cancelled as soon
@@ -18,7 +19,7 @@ public struct URLSessionAvatarFetcher: AvatarFetching {
     }
 
     public func fetch(_ url: URL) async throws(AvatarFetchError) -> AvatarImage {
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        let seconds = timeout.inSeconds
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = seconds
         configuration.timeoutIntervalForResource = seconds

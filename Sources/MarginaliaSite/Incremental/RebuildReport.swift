@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaModels
 
 /// What one `SiteRebuilder.rebuild` did: the development server logs it and decides from it how
 /// open pages are refreshed.
@@ -34,7 +35,7 @@ public struct RebuildReport: Sendable, Equatable {
 
 extension RebuildReport: CustomStringConvertible {
     public var description: String {
-        let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        let milliseconds = duration.inSeconds * 1000
         let time = String(format: "%.0f ms", milliseconds)
         switch kind {
         case .full:
