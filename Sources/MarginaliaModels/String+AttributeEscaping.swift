@@ -9,7 +9,7 @@ extension String {
     /// as it is and the text can end the attribute. Text without any of the five is returned as it
     /// is, without a copy.
     package var attributeEscaped: String {
-        guard utf8.contains(where: Self.needsEscaping) else { return self }
+        guard utf8.containsByte(where: Self.needsEscaping) else { return self }
         var escaped: [UInt8] = []
         escaped.reserveCapacity(utf8.count + 16)
         for byte in utf8 {

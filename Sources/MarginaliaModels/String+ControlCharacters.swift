@@ -13,13 +13,11 @@ extension String {
         return String(scalars)
     }
 
-    /// A plain loop over the bytes when they are contiguous (native strings are): the generic
-    /// `contains(where:)` on the UTF-8 view checked an index per byte, over every comment body.
+    /// Whether the bytes hold one that may start a control character or a non-character.
     private static func mayHaveControls(_ utf8: UTF8View) -> Bool {
-        func isSuspect(_ byte: UInt8) -> Bool {
+        utf8.containsByte { byte in
             (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F || byte == 0xC2 || byte == 0xEF
         }
-        return utf8.withContiguousStorageIfAvailable { $0.contains(where: isSuspect) } ?? utf8.contains(where: isSuspect)
     }
 
     private static func isUnwanted(_ scalar: Unicode.Scalar) -> Bool {
