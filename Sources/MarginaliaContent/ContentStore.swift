@@ -129,8 +129,9 @@ public struct ContentStore: Sendable {
         return batches
     }
 
-    /// Decodes a comments file; a large one in pieces on all cores. When a piece fails, the whole
-    /// file is decoded again in one go, so that the error names the right element and line.
+    /// Decodes a comments file; a large one in pieces on all cores. Each piece is read by
+    /// `CommentBytesDecoder`, or by `JSONDecoder` when that declines it. When a piece fails, the
+    /// whole file is decoded again in one go, so that the error names the right element and line.
     ///
     /// It returns a `Result` rather than throwing: a typed `throws` inside a task-group child
     /// crashed release builds (Swift 6.3.1) while debug builds ran fine.
@@ -145,11 +146,16 @@ public struct ContentStore: Sendable {
         guard data.count >= parallelDecodingThreshold, pieceCount > 1,
               let pieces = data.withUnsafeBytes({ JSONArraySplitter.pieces(of: $0, count: pieceCount) }), pieces.count > 1
         else {
+            if let comments = data.withUnsafeBytes(CommentBytesDecoder.comments(inArray:)) { return .success(comments) }
             return Result { () throws(ContentError) in try FixtureDecoder(file: file).decode([Comment].self, from: data) }
         }
         let decoded = await withTaskGroup(of: (Int, [Comment]?).self) { group in
             for (index, range) in pieces.enumerated() {
                 group.addTask {
+                    let comments = data.withUnsafeBytes { bytes in
+                        CommentBytesDecoder.comments(inElements: UnsafeRawBufferPointer(rebasing: bytes[range]))
+                    }
+                    if let comments { return (index, comments) }
                     var piece = Data("[".utf8)
                     piece.append(data[data.startIndex + range.lowerBound..<data.startIndex + range.upperBound])
                     piece.append(contentsOf: "]".utf8)

@@ -5,7 +5,8 @@ import MarginaliaModels
 /// Decodes the payload as a comments file whole, and in the pieces `JSONArraySplitter` cuts (as
 /// `ContentStore` does for large files). Invariants: the pieces are in order, inside the text and
 /// apart; when every piece decodes, the whole file decodes to the same comments, because the
-/// store then trusts the pieces and never decodes the whole.
+/// store then trusts the pieces and never decodes the whole. And wherever `CommentBytesDecoder`
+/// gives comments (for the whole or a piece), `JSONDecoder` gives the same ones.
 struct SplitterCheck {
     let data: Data
 
@@ -15,6 +16,9 @@ struct SplitterCheck {
 
     func run() throws(FuzzFailure) {
         let whole = try? JSONDecoder().decode([Comment].self, from: data)
+        if let fast = data.withUnsafeBytes(CommentBytesDecoder.comments(inArray:)), fast != whole {
+            throw FuzzFailure(.splitter, "the byte decoder gives \(fast.count) comments, JSONDecoder \(whole.map { "\($0.count)" } ?? "an error")")
+        }
         for count in [2, 3, 16] {
             guard let pieces = data.withUnsafeBytes({ JSONArraySplitter.pieces(of: $0, count: count) }) else { continue }
             var end = 0
@@ -24,7 +28,7 @@ struct SplitterCheck {
                 }
                 end = piece.upperBound
             }
-            guard let decoded = decode(pieces) else { continue }
+            guard let decoded = try decode(pieces) else { continue }
             guard decoded == whole else {
                 let wholeText = whole.map { "\($0.count) comments" } ?? "an error"
                 throw FuzzFailure(.splitter, "\(pieces.count) pieces decode to \(decoded.count) comments, the whole file to \(wholeText)")
@@ -33,13 +37,18 @@ struct SplitterCheck {
     }
 
     /// The comments of every piece, in order, or `nil` if a piece does not decode.
-    private func decode(_ pieces: [Range<Int>]) -> [Comment]? {
+    private func decode(_ pieces: [Range<Int>]) throws(FuzzFailure) -> [Comment]? {
         var comments: [Comment] = []
         for range in pieces {
             var piece = Data("[".utf8)
             piece.append(data[range])
             piece.append(contentsOf: "]".utf8)
-            guard let decoded = try? JSONDecoder().decode([Comment].self, from: piece) else { return nil }
+            let decoded = try? JSONDecoder().decode([Comment].self, from: piece)
+            let fast = data.withUnsafeBytes { CommentBytesDecoder.comments(inElements: UnsafeRawBufferPointer(rebasing: $0[range])) }
+            if let fast, fast != decoded {
+                throw FuzzFailure(.splitter, "the byte decoder gives \(fast.count) comments for piece \(range), JSONDecoder \(decoded.map { "\($0.count)" } ?? "an error")")
+            }
+            guard let decoded else { return nil }
             comments += decoded
         }
         return comments
