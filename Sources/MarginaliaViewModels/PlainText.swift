@@ -9,8 +9,7 @@ enum PlainText {
     /// (`&amp;`, `&lt;`, `&gt;`, `&quot;`) are decoded, runs of blank lines become one, and
     /// surrounding white space is trimmed.
     static func fromHTML(_ html: String) -> String {
-        var text: [UInt8] = []
-        text.reserveCapacity(html.utf8.count)
+        var text = Lines(capacity: html.utf8.count)
         var html = html
         html.withUTF8 { bytes in
             var index = 0
@@ -23,50 +22,107 @@ enum PlainText {
                     while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
                     let tag = UnsafeBufferPointer(rebasing: bytes[tagStart..<index])
                     index += 1
-                    if breakingTags.contains(where: { tag.starts(with: $0) }) { text.append(UInt8(ascii: "\n")) }
+                    if breaksLine(tag) { text.endLine() }
                 case UInt8(ascii: "&"):
-                    let rest = UnsafeBufferPointer(rebasing: bytes[index...])
-                    if let (entity, replacement) = entities.first(where: { rest.starts(with: $0.0) }) {
+                    if let (length, replacement) = entity(UnsafeBufferPointer(rebasing: bytes[index...])) {
                         text.append(replacement)
-                        index += entity.count
+                        index += length
                     } else {
                         text.append(byte)
                     }
+                case UInt8(ascii: "\n"):
+                    text.endLine()
                 default:
                     text.append(byte)
                 }
             }
         }
-        return collapsingBlankLines(text).trimmed
+        return text.finished().trimmed
     }
 
-    /// Drops each blank line that follows another blank line (or starts the text).
-    private static func collapsingBlankLines(_ text: [UInt8]) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(text.count)
-        var previousWasBlank = true
-        for line in text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            let blank = isBlank(line)
-            if blank && previousWasBlank { continue }
-            if !result.isEmpty || !line.isEmpty { result.append(contentsOf: line) }
-            result.append(UInt8(ascii: "\n"))
-            previousWasBlank = blank
+    /// Whether text after the tag (its bytes between `<` and `>`) goes on a new line: closing
+    /// block tags and `<br />` and `<hr />` (tags that start `/p`, `/li`, `/h`, `/blockquote`,
+    /// `/ul`, `/ol`, `br`, `hr`).
+    private static func breaksLine(_ tag: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard tag.count >= 2 else { return false }
+        switch (tag[0], tag[1]) {
+        case (UInt8(ascii: "/"), UInt8(ascii: "p")), (UInt8(ascii: "/"), UInt8(ascii: "h")),
+             (UInt8(ascii: "b"), UInt8(ascii: "r")), (UInt8(ascii: "h"), UInt8(ascii: "r")):
+            return true
+        case (UInt8(ascii: "/"), UInt8(ascii: "l")):
+            return tag.count >= 3 && tag[2] == UInt8(ascii: "i")
+        case (UInt8(ascii: "/"), UInt8(ascii: "u")), (UInt8(ascii: "/"), UInt8(ascii: "o")):
+            return tag.count >= 3 && tag[2] == UInt8(ascii: "l")
+        case (UInt8(ascii: "/"), UInt8(ascii: "b")):
+            return tag.starts(with: "/blockquote".utf8)
+        default:
+            return false
         }
-        if !result.isEmpty { result.removeLast() }
-        return String(decoding: result, as: UTF8.self)
     }
 
-    private static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
-        if line.allSatisfy({ $0 < 0x80 }) { return line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
-        return String(decoding: line, as: UTF8.self).allSatisfy(\.isWhitespace)
+    /// One of cmark's escapes at the start of `rest` (the bytes after `&`): its length without
+    /// the `&`, and the byte it stands for.
+    private static func entity(_ rest: UnsafeBufferPointer<UInt8>) -> (Int, UInt8)? {
+        if rest.starts(with: "lt;".utf8) { return (3, UInt8(ascii: "<")) }
+        if rest.starts(with: "gt;".utf8) { return (3, UInt8(ascii: ">")) }
+        if rest.starts(with: "quot;".utf8) { return (5, UInt8(ascii: "\"")) }
+        if rest.starts(with: "amp;".utf8) { return (4, UInt8(ascii: "&")) }
+        return nil
     }
 
-    /// Tags after which a line break separates the text (closing block tags, `<br />`).
-    private static let breakingTags = ["/p", "/li", "/pre", "/blockquote", "/h", "br", "hr", "/ul", "/ol"].map { Array($0.utf8) }
+    /// Text written line by line, in which a blank line that follows another blank line (or
+    /// starts the text) is dropped as it ends.
+    private struct Lines {
+        private var bytes: [UInt8] = []
+        private var lineStart = 0
+        private var previousWasBlank = true
 
-    /// cmark's escapes, without their `&`, and the byte each stands for.
-    private static let entities: [([UInt8], UInt8)] = [
-        (Array("lt;".utf8), UInt8(ascii: "<")), (Array("gt;".utf8), UInt8(ascii: ">")),
-        (Array("quot;".utf8), UInt8(ascii: "\"")), (Array("amp;".utf8), UInt8(ascii: "&")),
-    ]
+        init(capacity: Int) {
+            bytes.reserveCapacity(capacity)
+        }
+
+        mutating func append(_ byte: UInt8) {
+            bytes.append(byte)
+        }
+
+        mutating func endLine() {
+            if keepLine() {
+                bytes.append(UInt8(ascii: "\n"))
+                lineStart = bytes.count
+            }
+        }
+
+        /// The text, without the line break after its last kept line.
+        mutating func finished() -> String {
+            if !keepLine(), bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// Keeps the line being written, or drops it when it is blank after a blank line.
+        private mutating func keepLine() -> Bool {
+            let line = bytes[lineStart...]
+            let blank = isBlank(line)
+            if blank && previousWasBlank {
+                bytes.removeSubrange(lineStart...)
+                return false
+            }
+            previousWasBlank = blank
+            return true
+        }
+
+        /// Space, tab and CR only, or, in a line with a non-ASCII byte, Unicode white space only
+        /// (which also counts form feeds and vertical tabs).
+        private func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
+            var hasFormFeedOrVerticalTab = false
+            for byte in line {
+                switch byte {
+                case 0x20, 0x09, 0x0D: continue
+                case 0x0B, 0x0C: hasFormFeedOrVerticalTab = true
+                case 0x80...: return String(decoding: line, as: UTF8.self).allSatisfy(\.isWhitespace)
+                default: return false
+                }
+            }
+            return !hasFormFeedOrVerticalTab
+        }
+    }
 }
