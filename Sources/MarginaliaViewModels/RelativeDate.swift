@@ -26,6 +26,6 @@ extension RelativeDate {
             return ""
         }
         let count = seconds / rule.unit
-        return count == 1 || rule.unit == 1 ? rule.one : rule.other.replacingOccurrences(of: "{n}", with: String(count))
+        return count == 1 || rule.unit == 1 ? rule.one : rule.other(count: count)
     }
 }

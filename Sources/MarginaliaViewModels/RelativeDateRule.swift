@@ -22,6 +22,21 @@ public struct RelativeDateRule: Sendable, Equatable, Codable {
 }
 
 extension RelativeDateRule {
+    /// `other` with every `{n}` replaced by `count`.
+    func other(count: Int) -> String {
+        let number = String(count)
+        var text = ""
+        var rest = other.utf8[...]
+        while let placeholder = rest.firstRange(of: "{n}".utf8) {
+            text += Substring(rest[..<placeholder.lowerBound])
+            text += number
+            rest = rest[placeholder.upperBound...]
+        }
+        return text + Substring(rest)
+    }
+}
+
+extension RelativeDateRule {
     private static let minute = 60
     private static let hour = 60 * minute
     private static let day = 24 * hour
