@@ -7,7 +7,7 @@ public struct DateContext: Sendable, Equatable {
     /// The reference date for relative dates ("now" for the whole build).
     public let now: Date
     /// The style for readable absolute dates, in the site's time zone.
-    let absoluteStyle: Date.FormatStyle
+    let absoluteStyle: AbsoluteDateStyle
 
     /// - Parameters:
     ///   - now: the reference date.
@@ -15,9 +15,7 @@ public struct DateContext: Sendable, Equatable {
     ///   - locale: the site's language.
     public init(now: Date, timeZone: TimeZone = .gmt, locale: Locale = Locale(identifier: "en")) {
         self.now = now
-        var absolute = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, timeZone: timeZone)
-        absolute.calendar = Calendar(identifier: .gregorian)
-        self.absoluteStyle = absolute
+        self.absoluteStyle = AbsoluteDateStyle(locale: locale, timeZone: timeZone)
     }
 }
 
@@ -29,7 +27,7 @@ extension DateContext {
 
     /// A readable absolute date in the site's time zone, such as "Nov 21, 2026 at 12:00 PM".
     public func absolute(_ date: Date) -> String {
-        absoluteStyle.format(date)
+        absoluteStyle.string(from: date)
     }
 
     /// The exact timestamp in UTC, such as `2026-11-21T12:00:00Z`.

@@ -1,0 +1,61 @@
+import Foundation
+import MarginaliaModels
+
+/// The readable absolute date of the site's language and time zone ("Nov 21, 2026 at 12:00 PM"),
+/// written by Foundation's `Date.FormatStyle`.
+///
+/// Every comment shows one, and Foundation spent 2–3 % of a large build on them. For English in
+/// UTC (the default site) the text is put together from civil-date fields instead, but only if,
+/// when the style is made, that gives Foundation's text for every probe date (all twelve months,
+/// midnight, noon, a second before a minute ends, the ends of the range). Any other language or
+/// zone, or a Foundation whose pattern differs, uses Foundation for every date.
+struct AbsoluteDateStyle: Sendable, Equatable {
+    let foundationStyle: Date.FormatStyle
+    /// Whether `string(from:)` writes fields itself for dates in `fieldRange`.
+    let writesEnglishUTCFields: Bool
+
+    init(locale: Locale, timeZone: TimeZone) {
+        var style = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, timeZone: timeZone)
+        style.calendar = Calendar(identifier: .gregorian)
+        foundationStyle = style
+        writesEnglishUTCFields = timeZone.secondsFromGMT() == 0 && ["GMT", "UTC"].contains(timeZone.identifier)
+            && Self.probeDates.allSatisfy { Self.englishUTCText($0) == style.format($0) }
+    }
+
+    func string(from date: Date) -> String {
+        if writesEnglishUTCFields, Self.fieldRange.contains(date) { return Self.englishUTCText(date) }
+        return foundationStyle.format(date)
+    }
+}
+
+extension AbsoluteDateStyle {
+    /// 1601 to 9999: Foundation's Gregorian calendar is Julian before 1582.
+    static let fieldRange = date(1601, 1, 1)..<date(10_000, 1, 1)
+
+    /// Dates that show every field `englishUTCText` writes differently.
+    static let probeDates: [Date] = (1...12).map { month in
+        date(2026, month, month * 2, hour: (month * 5) % 24, minute: month * 4)
+    } + [
+        date(2026, 11, 21), date(2026, 11, 21, hour: 12), date(1999, 12, 31, hour: 23, minute: 59).addingTimeInterval(59.999),
+        date(1601, 1, 1), date(9999, 12, 31, hour: 23, minute: 59).addingTimeInterval(59), date(1970, 1, 1, hour: 9, minute: 5),
+    ]
+
+    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// "Nov 21, 2026 at 12:00 PM" (a narrow no-break space before AM/PM), in UTC.
+    static func englishUTCText(_ date: Date) -> String {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let minuteOfDay = (seconds - days * 86_400) / 60
+        let civil = CivilDate(daysSince1970: days)
+        let hour = minuteOfDay / 60
+        let minute = minuteOfDay % 60
+        let hour12 = hour % 12 == 0 ? 12 : hour % 12
+        return "\(months[civil.month - 1]) \(civil.day), \(civil.year) at \(hour12):\(minute < 10 ? "0" : "")\(minute)\u{202F}\(hour < 12 ? "AM" : "PM")"
+    }
+
+    private static func date(_ year: Int, _ month: Int, _ day: Int, hour: Int = 0, minute: Int = 0) -> Date {
+        let days = CivilDate(year: year, month: month, day: day).daysSince1970
+        return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3_600 + minute * 60))
+    }
+}
