@@ -34,16 +34,9 @@ public struct AvatarResolver: Sendable {
     public func resolve(_ urls: [String]) async -> (map: AvatarMap, report: AvatarReport) {
         guard policy == .fetch else { return (AvatarMap(policy: policy), AvatarReport()) }
         var report = AvatarReport()
-        var images: [String: AvatarImage] = [:]
-        var pending: [String] = []
-        for url in urls {
-            if let cached = cache?.image(for: url) {
-                images[url] = cached
-                report.fromCache += 1
-            } else {
-                pending.append(url)
-            }
-        }
+        var images = cache?.images(for: urls) ?? [:]
+        report.fromCache = images.count
+        let pending = urls.filter { images[$0] == nil }
         if let fetcher, !pending.isEmpty {
             let fetched = await fetchAll(pending, with: fetcher)
             for (url, outcome) in fetched {
