@@ -25,14 +25,22 @@ extension RelativeDateRule {
     /// `other` with every `{n}` replaced by `count`.
     func other(count: Int) -> String {
         let number = String(count)
-        var text = ""
-        var rest = other.utf8[...]
-        while let placeholder = rest.firstRange(of: "{n}".utf8) {
-            text += Substring(rest[..<placeholder.lowerBound])
-            text += number
-            rest = rest[placeholder.upperBound...]
+        var other = other
+        return other.withUTF8 { bytes in
+            var text = ""
+            var start = 0
+            var index = 0
+            while index + 2 < bytes.count {
+                guard bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "n"), bytes[index + 2] == UInt8(ascii: "}") else {
+                    index += 1
+                    continue
+                }
+                text += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self) + number
+                index += 3
+                start = index
+            }
+            return text + String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
         }
-        return text + Substring(rest)
     }
 }
 
