@@ -41,12 +41,17 @@ struct ScriptSafeJSON {
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         var value = value
+        let mayNeedEscape = Self.mayNeedEscape
         value.withUTF8 { utf8 in
             // Runs of bytes that need no escape are copied at once.
             var runStart = 0
             var index = 0
             while index < utf8.count {
                 let byte = utf8[index]
+                guard mayNeedEscape[Int(byte)] else {
+                    index += 1
+                    continue
+                }
                 let escape: String
                 var length = 1
                 switch byte {
@@ -77,6 +82,11 @@ struct ScriptSafeJSON {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The bytes that start an escape: the switch in `string(_:)` is only entered for these.
+    private static let mayNeedEscape: [Bool] = (0...255).map { byte in
+        byte < 0x20 || byte == 0xE2 || [UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&")].contains(UInt8(byte))
     }
 
     mutating func int(_ value: Int) {
