@@ -3,10 +3,33 @@ enum Initials {
     /// Up to two uppercased first letters (whole characters, so any script works); "?" for none.
     static func from(_ names: [String]) -> String {
         if let initials = asciiInitials(names) { return initials }
-        let words = names.flatMap { $0.split(whereSeparator: \.isWhitespace) }
-        let chosen = words.count > 1 ? [words[0], words[words.count - 1]] : words
-        let letters = chosen.compactMap { $0.first(where: \.isLetter) ?? $0.first }
-        return letters.isEmpty ? "?" : letters.map { $0.uppercased() }.joined()
+        // Words are runs of characters that are not white space; each gives its first letter
+        // (or its first character, if it has no letter).
+        var initials: (first: Character, last: Character)?
+        var words = 0
+        for name in names {
+            var wordStart: Character?
+            var wordLetter: Character?
+            func endWord() {
+                guard let start = wordStart else { return }
+                let initial = wordLetter ?? start
+                words += 1
+                initials = (initials?.first ?? initial, initial)
+                wordStart = nil
+                wordLetter = nil
+            }
+            for character in name {
+                if character.isWhitespace {
+                    endWord()
+                } else {
+                    if wordStart == nil { wordStart = character }
+                    if wordLetter == nil, character.isLetter { wordLetter = character }
+                }
+            }
+            endWord()
+        }
+        guard let initials else { return "?" }
+        return words > 1 ? initials.first.uppercased() + initials.last.uppercased() : initials.first.uppercased()
     }
 
     /// The same rule over bytes, for names all in ASCII (most of them): every byte is a whole

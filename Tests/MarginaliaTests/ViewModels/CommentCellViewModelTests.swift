@@ -36,6 +36,8 @@ struct CommentCellViewModelTests {
         ("", "A"),
         ("ada", "A"), ("ada  lovelace\tbyron", "AB"), ("1st place", "SP"), ("123 456", "14"), ("-", "-"),
         ("'quoted' name", "QN"), ("x\u{00A0}y", "XY"), ("Émile zola", "ÉZ"),
+        ("ßen öl", "SSÖ"), ("🎉 party", "🎉P"), ("  李  小龙 ", "李小"), ("e\u{301}mile zola", "E\u{301}Z"),
+        ("Ünal\u{2003}Öz", "ÜÖ"), ("Ünal Mid Öz", "ÜÖ"), ("Ünal", "Ü"), ("\u{2003}", "A"), ("1Ü 2", "Ü2"),
     ])
     func initials(name: String, expected: String) {
         #expect(ViewModelFixtures.commentCell(authorName: name).initials == expected)
