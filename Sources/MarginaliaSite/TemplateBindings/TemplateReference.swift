@@ -6,11 +6,27 @@ import Mustache
 /// it looks up; a struct view model is copied into a new existential each time (a heap box and a
 /// retain per field), a class instance only retained. View models stay immutable structs; the
 /// bindings wrap them where templates read them.
-final class TemplateReference<Model: MustacheParent & Sendable>: MustacheParent, Sendable {
-    let model: Model
+///
+/// The reference itself is a one-word struct around the class that holds the model: casting a
+/// class instance also makes the runtime check whether it is a boxed Swift value, and handing
+/// the engine the class directly cost a sixth more CPU in a 100,000-comment build (4 alternating
+/// runs: 11.5–12.4 s against 8.9–11.5 s, byte-identical pages).
+struct TemplateReference<Model: MustacheParent & Sendable>: MustacheParent, Sendable {
+    private let storage: Storage
 
     init(_ model: Model) {
-        self.model = model
+        self.storage = Storage(model)
+    }
+
+    var model: Model { storage.model }
+
+    /// The view model, allocated once.
+    private final class Storage: Sendable {
+        let model: Model
+
+        init(_ model: Model) {
+            self.model = model
+        }
     }
 
     func child(named name: String) -> Any? {
