@@ -25,10 +25,11 @@ struct ViewModelFactory: Sendable {
     }
 
     func postPage(_ post: Post, bodies: [Identifier: String]) -> PostPageViewModel {
+        let rootPath = SiteURLs.rootPath(forFileAt: SiteURLs.postPage(post.id))
         let threads = CommentThreadBuilder(
             comments: index.commentsByPost[post.id] ?? [], bodies: bodies, postId: post.id,
             replyLinks: index.replyLinks, dates: dates,
-            avatarSource: { avatars.source(for: $0, rootPath: SiteURLs.rootPath(forFileAt: SiteURLs.postPage(post.id))) }
+            avatarSource: { avatars.source(for: $0, rootPath: rootPath) }
         ).threads()
         return PostPageViewModel(
             postId: post.id.rawValue, title: post.title, postURL: post.url, publishedAt: post.publishedAt,
