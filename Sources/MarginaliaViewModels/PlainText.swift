@@ -33,11 +33,19 @@ enum PlainText {
                 case UInt8(ascii: "\n"):
                     text.endLine()
                 default:
-                    text.append(byte)
+                    // Copy the run of text up to the next tag, entity or line break at once.
+                    let runStart = index - 1
+                    while index < bytes.count, !isSpecial(bytes[index]) { index += 1 }
+                    text.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 }
             }
         }
         return text.finished().trimmed
+    }
+
+    /// `<`, `&` and line feed: the bytes `fromHTML` does not copy as they are.
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\n")
     }
 
     /// Whether text after the tag (its bytes between `<` and `>`) goes on a new line: closing
@@ -83,6 +91,10 @@ enum PlainText {
 
         mutating func append(_ byte: UInt8) {
             bytes.append(byte)
+        }
+
+        mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
+            bytes.append(contentsOf: run)
         }
 
         mutating func endLine() {
