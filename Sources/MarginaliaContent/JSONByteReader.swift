@@ -98,10 +98,18 @@ struct JSONByteReader {
             case 0x00..<0x20:
                 return nil
             default:
-                text.append(byte)
+                // Copy the run up to the next quote, escape or control byte at once.
+                let runStart = offset - 1
+                while offset < bytes.count, Self.isPlainStringByte(bytes[offset]) { offset += 1 }
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
             }
         }
         return nil
+    }
+
+    /// A byte that stands for itself inside a string: not a quote, a backslash or a control byte.
+    private static func isPlainStringByte(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
     /// The scalar of a `\u` escape (its four hex digits come next), or of a surrogate pair of
