@@ -18,8 +18,6 @@ struct TemplateReference<Model: MustacheParent & Sendable>: MustacheParent, Send
         self.storage = Storage(model)
     }
 
-    var model: Model { storage.model }
-
     /// The view model, allocated once.
     private final class Storage: Sendable {
         let model: Model
@@ -30,7 +28,8 @@ struct TemplateReference<Model: MustacheParent & Sendable>: MustacheParent, Send
     }
 
     func child(named name: String) -> Any? {
-        let value = model.child(named: name)
+        // Read through the class's `let`: a computed `model` property would return a copy.
+        let value = storage.model.child(named: name)
         if let text = value as? String { return TemplateText(renderText: text) }
         return value
     }
