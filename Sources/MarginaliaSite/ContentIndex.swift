@@ -78,8 +78,10 @@ struct ContentIndex: Sendable {
 
     /// Friends in a stable order: last name, first name, id.
     var friendsByName: [Friend] {
-        content.friends.sorted {
-            ($0.lastName.lowercased(), $0.firstName.lowercased(), $0.id) < ($1.lastName.lowercased(), $1.firstName.lowercased(), $1.id)
-        }
+        // Each friend's key is made once, not twice per comparison.
+        content.friends
+            .map { (key: ($0.lastName.lowercased(), $0.firstName.lowercased(), $0.id), friend: $0) }
+            .sorted { $0.key < $1.key }
+            .map(\.friend)
     }
 }
