@@ -18,6 +18,7 @@ extension String {
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
+        if start == scalars.startIndex, scalars.index(after: end) == scalars.endIndex { return self }
         return String(scalars[start...end])
     }
 
