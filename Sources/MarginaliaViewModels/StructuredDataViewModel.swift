@@ -34,8 +34,9 @@ extension StructuredDataViewModel {
         // Replies nested below the deepest shown level are listed under an ancestor: name their
         // real parent.
         let parent = cell.inReplyTo.flatMap { $0.permalink == parentPermalink ? nil : absolute($0.permalink) }
+        let permalink = absolute(cell.permalink)
         return SchemaComment(
-            id: absolute(cell.permalink), url: absolute(cell.permalink),
+            id: permalink, url: permalink,
             author: SchemaPerson(name: cell.displayName, image: cell.avatarImageURL.map(absolute)),
             datePublished: cell.postedTimestamp, dateModified: cell.editedTimestamp,
             text: PlainText.fromHTML(cell.bodyHTML), upvoteCount: cell.likes > 0 ? cell.likes : nil,
