@@ -32,6 +32,9 @@ package enum JSONArraySplitter {
                     index += 1
                 } else if byte == UInt8(ascii: "\"") {
                     inString = false
+                } else {
+                    // Most bytes are inside strings: skip to the next quote, backslash or NUL.
+                    while index + 1 < bytes.count, !endsStringRun(bytes[index + 1]) { index += 1 }
                 }
             } else {
                 switch byte {
@@ -71,6 +74,10 @@ package enum JSONArraySplitter {
             else { return false }
             return first != UInt8(ascii: ",") && last != UInt8(ascii: ",")
         }
+    }
+
+    private static func endsStringRun(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0
     }
 
     private static func isWhiteSpace(_ byte: UInt8) -> Bool {
