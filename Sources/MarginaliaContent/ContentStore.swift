@@ -62,7 +62,9 @@ public struct ContentStore: Sendable {
         decoded += toDecode
         let batches = commentFiles.map { CommentBatch(file: $0, comments: files[$0]?.comments ?? []) }
 
-        let content = SiteContent(config: config, posts: posts, comments: batches.flatMap(\.comments), friends: friends)
+        // One file's comments are shared with its batch rather than copied.
+        let comments = batches.count == 1 ? batches[0].comments : batches.flatMap(\.comments)
+        let content = SiteContent(config: config, posts: posts, comments: comments, friends: friends)
         let removed = previous.map { $0.files.keys.filter { files[$0] == nil }.sorted() } ?? []
         // The checks read ids, post ids and parent ids only. If only comment files changed, and
         // none of those in them, the content passes as `previous` (always a valid load) did.
@@ -169,7 +171,10 @@ public struct ContentStore: Sendable {
         guard decoded.allSatisfy({ $0 != nil }) else {
             return Result { () throws(ContentError) in try FixtureDecoder(file: file).decode([Comment].self, from: data) }
         }
-        return .success(decoded.flatMap { $0 ?? [] })
+        var comments: [Comment] = []
+        comments.reserveCapacity(decoded.reduce(0) { $0 + ($1?.count ?? 0) })
+        for piece in decoded { comments += piece ?? [] }
+        return .success(comments)
     }
 
     private func decodeOptional<T: Decodable>(_ type: T.Type, file: String) throws(ContentError) -> T? {
