@@ -34,8 +34,11 @@ struct ContentValidator {
         let postIds = Set(content.posts.map(\.id))
         var firstPositions: [Identifier: Position] = [:]
         firstPositions.reserveCapacity(content.comments.count)
+        // Comments are read in place (`comments[index].id`): a for-in loop copies each whole.
         for (batchIndex, batch) in commentBatches.enumerated() {
-            for (index, comment) in batch.comments.enumerated() {
+            let comments = batch.comments
+            for index in comments.indices {
+                let comment = (id: comments[index].id, postId: comments[index].postId)
                 let here = Position(batch: batchIndex, index: index)
                 if let first = firstPositions[comment.id] {
                     problems.append(.init(.duplicateId(comment.id, first: location(first)), at: location(here, ".id")))
@@ -52,15 +55,18 @@ struct ContentValidator {
         }
         var hasParents = false
         for (batchIndex, batch) in commentBatches.enumerated() {
-            for (index, comment) in batch.comments.enumerated() {
-                guard let parentId = comment.parentId else { continue }
+            let comments = batch.comments
+            for index in comments.indices {
+                guard let parentId = comments[index].parentId else { continue }
+                let comment = (id: comments[index].id, postId: comments[index].postId)
                 hasParents = true
                 let here = Position(batch: batchIndex, index: index)
                 if parentId == comment.id {
                     problems.append(.init(.selfReply, at: location(here, ".parentId")))
-                } else if let parent = firstPositions[parentId].map(comment(at:)) {
-                    if parent.postId != comment.postId {
-                        problems.append(.init(.parentInOtherPost(parent: parentId, parentPost: parent.postId), at: location(here, ".parentId")))
+                } else if let parent = firstPositions[parentId] {
+                    let parentPost = commentBatches[parent.batch].comments[parent.index].postId
+                    if parentPost != comment.postId {
+                        problems.append(.init(.parentInOtherPost(parent: parentId, parentPost: parentPost), at: location(here, ".parentId")))
                     }
                 } else {
                     problems.append(.init(.unknownParent(parentId), at: location(here, ".parentId")))
@@ -88,8 +94,9 @@ struct ContentValidator {
         }
         var parents = [Int](repeating: -1, count: count)
         for (batchIndex, batch) in commentBatches.enumerated() {
-            for (index, comment) in batch.comments.enumerated() {
-                guard let parentId = comment.parentId, parentId != comment.id, let parent = firstPositions[parentId] else { continue }
+            let comments = batch.comments
+            for index in comments.indices {
+                guard let parentId = comments[index].parentId, parentId != comments[index].id, let parent = firstPositions[parentId] else { continue }
                 parents[offsets[batchIndex] + index] = offsets[parent.batch] + parent.index
             }
         }

@@ -27,9 +27,9 @@ struct CommentThreadBuilder {
         var firstById: [Identifier: Int] = [:]
         firstById.reserveCapacity(comments.count)
         for position in sorted {
-            let comment = comments[position]
-            if firstById[comment.id] == nil { firstById[comment.id] = position }
-            if let parentId = comment.parentId {
+            let id = comments[position].id
+            if firstById[id] == nil { firstById[id] = position }
+            if let parentId = comments[position].parentId {
                 children[parentId, default: []].append(position)
             } else {
                 roots.append(position)

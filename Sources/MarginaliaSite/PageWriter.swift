@@ -30,7 +30,8 @@ struct PageWriter: Sendable {
         let comments = index.commentsByPost[post.id] ?? []
         var bodies: [Identifier: String] = [:]
         bodies.reserveCapacity(comments.count)
-        for comment in comments { bodies[comment.id] = markdown.html(fromMarkdown: comment.body) }
+        // By index: a for-in loop copies each comment whole (a retain per field) to read two fields.
+        for index in comments.indices { bodies[comments[index].id] = markdown.html(fromMarkdown: comments[index].body) }
         for file in renderer.postFiles(post, bodies: bodies) { try writer.write(file.text, to: file.path) }
         return bodies.filter { feedIds.contains($0.key) }
     }
