@@ -6,15 +6,16 @@ extension Identifier {
     /// '-', '_' or '.', not starting with '.'. Post and friend ids become folders and comment ids
     /// anchors and links, so the content check requires it of every id.
     public var isSafePathSegment: Bool {
-        let scalars = rawValue.unicodeScalars
-        guard let first = scalars.first, first != ".", scalars.count <= Self.maximumPathSegmentLength else { return false }
-        return scalars.allSatisfy(Self.isPathSegmentScalar)
+        // Every allowed character is one ASCII byte, so bytes can be checked (and counted).
+        let bytes = rawValue.utf8
+        guard let first = bytes.first, first != UInt8(ascii: "."), bytes.count <= Self.maximumPathSegmentLength else { return false }
+        return !bytes.containsByte(where: { !Self.isPathSegmentByte($0) })
     }
 
-    /// Whether a character may appear in a safe path segment.
-    public static func isPathSegmentScalar(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": true
+    private static func isPathSegmentByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."): true
         default: false
         }
     }
