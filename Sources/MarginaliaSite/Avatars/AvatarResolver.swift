@@ -25,7 +25,10 @@ public struct AvatarResolver: Sendable {
     /// The remote avatar URLs of the content worth resolving: safe http(s) images, each once, sorted.
     public static func avatarURLs(in content: SiteContent) -> [String] {
         // Authors write many comments with one avatar: check each distinct address once.
-        var distinct = Set(content.comments.compactMap(\.author.avatarURL))
+        var distinct = Set<String>()
+        for index in content.comments.indices {
+            if let url = content.comments[index].author.avatarURL { distinct.insert(url) }
+        }
         distinct.formUnion(content.friends.compactMap(\.avatarURL))
         return Set(distinct.compactMap { SafeURL.checked($0, schemes: SafeURL.imageSchemes) }).sorted()
     }
