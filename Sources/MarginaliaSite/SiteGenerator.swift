@@ -65,13 +65,18 @@ public struct SiteGenerator: Sendable {
         phases.end("read and check the content")
         let templates = try await TemplateRenderer.load(directory: options.templatesDirectory)
         phases.end("load the templates")
+        // The index does not depend on the avatars: it is built while they resolve (which, with
+        // downloads, can take seconds).
+        async let builtIndex = ContentIndex(content: content)
         let avatarURLs = AvatarResolver.avatarURLs(in: content)
         let avatars = await avatarResolver(policy: content.config.avatars).resolve(avatarURLs)
         phases.end("avatars")
+        let index = await builtIndex
+        phases.end("index the content")
         let writer = try OutputWriter(outputURL: URL(fileURLWithPath: options.outputDirectory))
         do {
             var report = try await render(
-                content, templates: templates, avatars: avatars.map,
+                index, templates: templates, avatars: avatars.map,
                 imageOrigins: avatars.map.imageOrigins(for: avatarURLs), writer: writer, phases: &phases
             )
             report.avatars = avatars.report
@@ -88,11 +93,10 @@ public struct SiteGenerator: Sendable {
     }
 
     private func render(
-        _ content: SiteContent, templates: TemplateRenderer, avatars: AvatarMap, imageOrigins: [String], writer: OutputWriter,
+        _ index: ContentIndex, templates: TemplateRenderer, avatars: AvatarMap, imageOrigins: [String], writer: OutputWriter,
         phases: inout BuildPhases
     ) async throws(SiteError) -> BuildReport {
-        let index = ContentIndex(content: content)
-        phases.end("index the content")
+        let content = index.content
         let factory = ViewModelFactory(
             index: index, referenceDate: options.referenceDate,
             avatars: avatars, imageOrigins: imageOrigins
