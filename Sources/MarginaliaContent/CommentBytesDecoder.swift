@@ -32,102 +32,92 @@ package enum CommentBytesDecoder {
     private static func elements(_ reader: inout JSONByteReader) -> [Comment]? {
         var comments: [Comment] = []
         var scratch: [UInt8] = []
-        repeat {
-            guard let comment = comment(&reader, scratch: &scratch) else { return nil }
-            comments.append(comment)
-        } while reader.consume(UInt8(ascii: ","))
+        do {
+            repeat {
+                comments.append(try comment(&reader, scratch: &scratch))
+            } while reader.consume(UInt8(ascii: ","))
+        } catch {
+            return nil
+        }
         return comments
     }
 
-    private static func comment(_ reader: inout JSONByteReader, scratch: inout [UInt8]) -> Comment? {
-        guard reader.consume(UInt8(ascii: "{")) else { return nil }
-        var seen = KeySet()
+    /// Thrown inside the decoder when the text is not in the shape it reads; the public
+    /// functions answer `nil` for it.
+    private struct Declined: Error {}
+
+    private static let commentKeys = ["id", "postId", "parentId", "author", "body", "postedAt", "editedAt", "likes"]
+    private static let authorKeys = ["id", "name", "avatarURL"]
+
+    private static func comment(_ reader: inout JSONByteReader, scratch: inout [UInt8]) throws(Declined) -> Comment {
         var id: Identifier?, postId: Identifier?, parentId: Identifier?, author: CommentAuthor?
         var body: String?, postedAt: Date?, editedAt: Date?, likes: Int?
-        if !reader.consume(UInt8(ascii: "}")) {
-            repeat {
-                guard let key = reader.key() else { return nil }
-                if key.elementsEqual("id".utf8), seen.insert(0) {
-                    guard let value = identifier(&reader, scratch: &scratch) else { return nil }
-                    id = value
-                } else if key.elementsEqual("postId".utf8), seen.insert(1) {
-                    guard let value = identifier(&reader, scratch: &scratch) else { return nil }
-                    postId = value
-                } else if key.elementsEqual("parentId".utf8), seen.insert(2) {
-                    if !reader.consumeNull() {
-                        guard let value = identifier(&reader, scratch: &scratch) else { return nil }
-                        parentId = value
-                    }
-                } else if key.elementsEqual("author".utf8), seen.insert(3) {
-                    guard let value = commentAuthor(&reader, scratch: &scratch) else { return nil }
-                    author = value
-                } else if key.elementsEqual("body".utf8), seen.insert(4) {
-                    guard let value = reader.string(scratch: &scratch) else { return nil }
-                    body = value.withoutControlCharacters
-                } else if key.elementsEqual("postedAt".utf8), seen.insert(5) {
-                    guard let value = date(&reader, scratch: &scratch) else { return nil }
-                    postedAt = value
-                } else if key.elementsEqual("editedAt".utf8), seen.insert(6) {
-                    if !reader.consumeNull() {
-                        guard let value = date(&reader, scratch: &scratch) else { return nil }
-                        editedAt = value
-                    }
-                } else if key.elementsEqual("likes".utf8), seen.insert(7) {
-                    if !reader.consumeNull() {
-                        guard let value = reader.integer() else { return nil }
-                        likes = Int(value)
-                    }
-                } else {
-                    return nil
-                }
-            } while reader.consume(UInt8(ascii: ","))
-            guard reader.consume(UInt8(ascii: "}")) else { return nil }
+        try members(&reader, keys: commentKeys) { (key, reader) throws(Declined) in
+            switch key {
+            case 0: id = try identifier(&reader, scratch: &scratch)
+            case 1: postId = try identifier(&reader, scratch: &scratch)
+            case 2: parentId = reader.consumeNull() ? nil : try identifier(&reader, scratch: &scratch)
+            case 3: author = try commentAuthor(&reader, scratch: &scratch)
+            case 4: body = try text(&reader, scratch: &scratch)
+            case 5: postedAt = try date(&reader, scratch: &scratch)
+            case 6: editedAt = reader.consumeNull() ? nil : try date(&reader, scratch: &scratch)
+            default: likes = reader.consumeNull() ? nil : Int(try required(reader.integer()))
+            }
         }
-        guard let id, let postId, let author, let body, let postedAt else { return nil }
+        guard let id, let postId, let author, let body, let postedAt else { throw Declined() }
         return Comment(
             id: id, postId: postId, parentId: parentId, author: author, body: body,
             postedAt: postedAt, editedAt: editedAt, likes: likes
         )
     }
 
-    private static func commentAuthor(_ reader: inout JSONByteReader, scratch: inout [UInt8]) -> CommentAuthor? {
-        guard reader.consume(UInt8(ascii: "{")) else { return nil }
-        var seen = KeySet()
+    private static func commentAuthor(_ reader: inout JSONByteReader, scratch: inout [UInt8]) throws(Declined) -> CommentAuthor {
         var id: Identifier?, name: String?, avatarURL: String?
-        if !reader.consume(UInt8(ascii: "}")) {
-            repeat {
-                guard let key = reader.key() else { return nil }
-                if key.elementsEqual("id".utf8), seen.insert(0) {
-                    guard let value = identifier(&reader, scratch: &scratch) else { return nil }
-                    id = value
-                } else if key.elementsEqual("name".utf8), seen.insert(1) {
-                    guard let value = reader.string(scratch: &scratch) else { return nil }
-                    name = value.withoutControlCharacters
-                } else if key.elementsEqual("avatarURL".utf8), seen.insert(2) {
-                    if !reader.consumeNull() {
-                        guard let value = reader.string(scratch: &scratch) else { return nil }
-                        avatarURL = value.withoutControlCharacters
-                    }
-                } else {
-                    return nil
-                }
-            } while reader.consume(UInt8(ascii: ","))
-            guard reader.consume(UInt8(ascii: "}")) else { return nil }
+        try members(&reader, keys: authorKeys) { (key, reader) throws(Declined) in
+            switch key {
+            case 0: id = try identifier(&reader, scratch: &scratch)
+            case 1: name = try text(&reader, scratch: &scratch)
+            default: avatarURL = reader.consumeNull() ? nil : try text(&reader, scratch: &scratch)
+            }
         }
-        guard let id, let name else { return nil }
+        guard let id, let name else { throw Declined() }
         return CommentAuthor(id: id, name: name, avatarURL: avatarURL)
     }
 
-    /// An id as `Identifier`'s `Decodable` reads it: text without control characters, or an integer.
-    private static func identifier(_ reader: inout JSONByteReader, scratch: inout [UInt8]) -> Identifier? {
-        if reader.peek() == UInt8(ascii: "\"") {
-            return reader.string(scratch: &scratch).map { Identifier($0.withoutControlCharacters) }
-        }
-        return reader.integer().map { Identifier(String($0)) }
+    /// Reads an object whose keys are all in `keys`, each at most once, handing `read` the
+    /// position of each key in `keys` with the reader at its value.
+    private static func members(
+        _ reader: inout JSONByteReader, keys: [String], _ read: (Int, inout JSONByteReader) throws(Declined) -> Void
+    ) throws(Declined) {
+        guard reader.consume(UInt8(ascii: "{")) else { throw Declined() }
+        if reader.consume(UInt8(ascii: "}")) { return }
+        var seen = KeySet()
+        repeat {
+            let key = try required(reader.key())
+            guard let index = keys.firstIndex(where: { key.elementsEqual($0.utf8) }), seen.insert(index) else { throw Declined() }
+            try read(index, &reader)
+        } while reader.consume(UInt8(ascii: ","))
+        guard reader.consume(UInt8(ascii: "}")) else { throw Declined() }
     }
 
-    private static func date(_ reader: inout JSONByteReader, scratch: inout [UInt8]) -> Date? {
-        reader.string(scratch: &scratch).flatMap(ISO8601Text.date(from:))
+    /// An id as `Identifier`'s `Decodable` reads it: text without control characters, or an integer.
+    private static func identifier(_ reader: inout JSONByteReader, scratch: inout [UInt8]) throws(Declined) -> Identifier {
+        if reader.peek() == UInt8(ascii: "\"") { return Identifier(try text(&reader, scratch: &scratch)) }
+        return Identifier(String(try required(reader.integer())))
+    }
+
+    /// A string without control characters, as `decodeText(forKey:)` reads it.
+    private static func text(_ reader: inout JSONByteReader, scratch: inout [UInt8]) throws(Declined) -> String {
+        try required(reader.string(scratch: &scratch)).withoutControlCharacters
+    }
+
+    private static func date(_ reader: inout JSONByteReader, scratch: inout [UInt8]) throws(Declined) -> Date {
+        try required(reader.string(scratch: &scratch).flatMap(ISO8601Text.date(from:)))
+    }
+
+    private static func required<Value>(_ value: Value?) throws(Declined) -> Value {
+        guard let value else { throw Declined() }
+        return value
     }
 
     /// Which keys of an object were read, so that a repeated key is left to `JSONDecoder`.
