@@ -25,6 +25,13 @@ package struct CivilDate: Equatable, Sendable {
         year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     }
 
+    /// The UTC date of the moment `seconds` after 1970-01-01T00:00:00Z, and the second of that
+    /// day it falls in (0–86,399), for any whole number of seconds, negative too.
+    package static func dateAndSecondOfDay(secondsSince1970 seconds: Int) -> (date: CivilDate, secondOfDay: Int) {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        return (CivilDate(daysSince1970: days), seconds - days * 86_400)
+    }
+
     /// Days from 1970-01-01 to this date.
     package var daysSince1970: Int {
         let year = month <= 2 ? self.year - 1 : self.year

@@ -28,10 +28,7 @@ extension ISO8601Text {
         guard seconds >= Double(firstFastSecond), seconds < Double(endFastSecond) else {
             return Date.ISO8601FormatStyle(timeZone: .gmt).format(date)
         }
-        let whole = Int(seconds)
-        let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
-        let secondOfDay = whole - days * 86_400
-        let date = CivilDate(daysSince1970: days)
+        let (date, secondOfDay) = CivilDate.dateAndSecondOfDay(secondsSince1970: Int(seconds))
         return String(unsafeUninitializedCapacity: 20) { buffer in
             var index = 0
             func put(_ value: Int, width: Int, then separator: Character) {

@@ -44,10 +44,8 @@ extension AbsoluteDateStyle {
 
     /// "Nov 21, 2026 at 12:00 PM" (a narrow no-break space before AM/PM), in UTC.
     static func englishUTCText(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let minuteOfDay = (seconds - days * 86_400) / 60
-        let civil = CivilDate(daysSince1970: days)
+        let (civil, secondOfDay) = CivilDate.dateAndSecondOfDay(secondsSince1970: Int(date.timeIntervalSince1970.rounded(.down)))
+        let minuteOfDay = secondOfDay / 60
         let hour = minuteOfDay / 60
         let minute = minuteOfDay % 60
         let hour12 = hour % 12 == 0 ? 12 : hour % 12

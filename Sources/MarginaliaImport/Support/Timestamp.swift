@@ -25,9 +25,7 @@ enum Timestamp {
         var seconds = Int(interval.rounded(.down))
         var milliseconds = Int(((interval - Double(seconds)) * 1000).rounded())
         if milliseconds == 1000 { seconds += 1; milliseconds = 0 }
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondOfDay = seconds - days * 86_400
-        let date = CivilDate(daysSince1970: days)
+        let (date, secondOfDay) = CivilDate.dateAndSecondOfDay(secondsSince1970: seconds)
         var text = "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))T\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))"
         if milliseconds > 0 { text += "." + pad(milliseconds, 3) }
         return text + "Z"
