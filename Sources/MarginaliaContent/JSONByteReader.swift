@@ -55,17 +55,13 @@ struct JSONByteReader {
     mutating func string(scratch: inout [UInt8]) -> String? {
         guard consume(UInt8(ascii: "\"")) else { return nil }
         let start = offset
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "\"") {
-                let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-                offset += 1
-                return text
-            }
-            if byte == UInt8(ascii: "\\") { break }
-            guard byte >= 0x20 else { return nil }
+        skipPlainStringBytes()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
+            let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
             offset += 1
+            return text
         }
+        // An escape, a control byte or the end of the text: `escapedRest` takes it from here.
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
         return escapedRest(into: &scratch)
@@ -100,16 +96,21 @@ struct JSONByteReader {
             default:
                 // Copy the run up to the next quote, escape or control byte at once.
                 let runStart = offset - 1
-                while offset < bytes.count, Self.isPlainStringByte(bytes[offset]) { offset += 1 }
+                skipPlainStringBytes()
                 text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
             }
         }
         return nil
     }
 
-    /// A byte that stands for itself inside a string: not a quote, a backslash or a control byte.
-    private static func isPlainStringByte(_ byte: UInt8) -> Bool {
-        byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    /// Moves past bytes that stand for themselves inside a string: not a quote, a backslash or a
+    /// control byte.
+    private mutating func skipPlainStringBytes() {
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            guard byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { return }
+            offset += 1
+        }
     }
 
     /// The scalar of a `\u` escape (its four hex digits come next), or of a surrogate pair of
