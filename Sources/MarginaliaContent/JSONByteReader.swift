@@ -153,11 +153,13 @@ struct JSONByteReader {
         let digitsStart = index
         var value: Int64 = 0
         while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+            // A 19th digit could overflow `value`: such numbers are left to JSONDecoder.
+            guard index - digitsStart < 18 else { return nil }
             value = value * 10 + Int64(bytes[index] - UInt8(ascii: "0"))
             index += 1
         }
         let digitCount = index - digitsStart
-        guard (1...18).contains(digitCount), digitCount == 1 || bytes[digitsStart] != UInt8(ascii: "0"),
+        guard digitCount > 0, digitCount == 1 || bytes[digitsStart] != UInt8(ascii: "0"),
               !(negative && value == 0)
         else { return nil }
         if index < bytes.count {
