@@ -9,6 +9,11 @@ struct PageRenderer: Sendable {
 
     private var index: ContentIndex { factory.index }
 
+    /// This renderer with the templates of `worker` (see `TemplateRenderer.forWorker(_:)`).
+    func forWorker(_ worker: Int) -> PageRenderer {
+        PageRenderer(factory: factory, templates: templates.forWorker(worker))
+    }
+
     /// The files of `page`. `bodies` holds the rendered body of every comment the page shows.
     func files(for page: SitePage, bodies: [Identifier: String]) -> [RenderedFile] {
         switch page {

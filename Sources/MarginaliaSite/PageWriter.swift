@@ -19,14 +19,14 @@ struct PageWriter: Sendable {
     func writePostPages() async throws(SiteError) -> (files: Int, feedBodies: [Identifier: String]) {
         let feedIds = Set(index.feedComments.map(\.id))
         let posts = index.content.posts
-        let bodies = try await forEachInParallel(posts, finished: report("post pages", of: posts.count)) { post throws(SiteError) in
-            try writePostPage(post, feedIds: feedIds)
+        let bodies = try await forEachInParallel(posts, finished: report("post pages", of: posts.count)) { post, worker throws(SiteError) in
+            try writePostPage(post, feedIds: feedIds, renderer: renderer.forWorker(worker))
         }
         let feedBodies = bodies.reduce(into: [Identifier: String]()) { $0.merge($1) { first, _ in first } }
         return (index.content.posts.count * 2, feedBodies)
     }
 
-    private func writePostPage(_ post: Post, feedIds: Set<Identifier>) throws(SiteError) -> [Identifier: String] {
+    private func writePostPage(_ post: Post, feedIds: Set<Identifier>, renderer: PageRenderer) throws(SiteError) -> [Identifier: String] {
         let comments = index.commentsByPost[post.id] ?? []
         var bodies: [Identifier: String] = [:]
         bodies.reserveCapacity(comments.count)
@@ -39,8 +39,8 @@ struct PageWriter: Sendable {
     func writeFriendPages() async throws(SiteError) -> Int {
         try write(renderer.friendsList())
         let friends = index.content.friends
-        _ = try await forEachInParallel(friends, finished: report("friend pages", of: friends.count)) { friend throws(SiteError) in
-            try write(renderer.friendPage(friend))
+        _ = try await forEachInParallel(friends, finished: report("friend pages", of: friends.count)) { friend, worker throws(SiteError) in
+            try write(renderer.forWorker(worker).friendPage(friend))
         }
         return 1 + friends.count
     }

@@ -58,15 +58,16 @@ package struct TemplateEngineFloor: Sendable {
         let factory = ViewModelFactory(index: index, referenceDate: referenceDate, avatars: AvatarMap(policy: .hotlink), imageOrigins: [])
         let renderer = PageRenderer(factory: factory, templates: templates)
         var total = Measurement(posts: content.posts.count, comments: content.comments.count, friends: content.friends.count)
-        let posts = try await forEachInParallel(content.posts) { post throws(Mismatch) in
-            try Self.measure(post, renderer: renderer, markdown: CMarkRenderer())
+        let posts = try await forEachInParallel(content.posts) { post, worker throws(Mismatch) in
+            try Self.measure(post, renderer: renderer.forWorker(worker), markdown: CMarkRenderer())
         }
         for (markdown, times) in posts {
             total.markdown += markdown
             total.postPages.add(times)
         }
-        let friends = try await forEachInParallel(content.friends) { friend throws(Mismatch) in
-            try Self.time({ [renderer.friendPage(friend)] }, from: [("friend", Self.recording(renderer.friendModel(friend)))], library: templates.library)
+        let friends = try await forEachInParallel(content.friends) { friend, worker throws(Mismatch) in
+            let renderer = renderer.forWorker(worker)
+            return try Self.time({ [renderer.friendPage(friend)] }, from: [("friend", Self.recording(renderer.friendModel(friend)))], library: renderer.templates.library)
         }
         for times in friends { total.friendPages.add(times) }
         return total

@@ -84,8 +84,8 @@ extension SiteRebuilder {
         )
         let renderer = PageRenderer(factory: factory, templates: site.templates)
         let bodies = site.bodies.html
-        let results = try await forEachInParallel(pages) { page throws(SiteError) in
-            try renderer.files(for: page, bodies: bodies).map { file throws(SiteError) in
+        let results = try await forEachInParallel(pages) { page, worker throws(SiteError) in
+            try renderer.forWorker(worker).files(for: page, bodies: bodies).map { file throws(SiteError) in
                 let digest = OutputDigest.of(file.text)
                 return (path: file.path, digest: digest, written: try write(file, digest))
             }
