@@ -10,21 +10,47 @@ import MarginaliaModels
 /// midnight, noon, a second before a minute ends, the ends of the range). Any other language or
 /// zone, or a Foundation whose pattern differs, uses Foundation for every date.
 struct AbsoluteDateStyle: Sendable, Equatable {
-    let foundationStyle: Date.FormatStyle
-    /// Whether `string(from:)` writes fields itself for dates in `fieldRange`.
-    let writesEnglishUTCFields: Bool
+    /// How dates are written.
+    private let writer: Writer
+
+    private enum Writer: Sendable, Equatable {
+        /// English in UTC from civil-date fields. Holds no Foundation value, so every view model
+        /// that keeps a copy (each comment cell does) copies it without retaining objects that all
+        /// threads share; `language` makes Foundation's style for dates outside `fieldRange`.
+        case englishUTCFields(language: String)
+        /// Foundation's style for every date.
+        case foundation(Date.FormatStyle)
+    }
 
     init(locale: Locale, timeZone: TimeZone) {
-        var style = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, timeZone: timeZone)
-        style.calendar = Calendar(identifier: .gregorian)
-        foundationStyle = style
-        writesEnglishUTCFields = timeZone.secondsFromGMT() == 0 && ["GMT", "UTC"].contains(timeZone.identifier)
+        let style = Self.foundationStyle(locale: locale, timeZone: timeZone)
+        let fieldsMatch = timeZone.secondsFromGMT() == 0 && ["GMT", "UTC"].contains(timeZone.identifier)
             && Self.probeDates.allSatisfy { Self.englishUTCText($0) == style.format($0) }
+        writer = fieldsMatch ? .englishUTCFields(language: locale.identifier) : .foundation(style)
+    }
+
+    /// Whether `string(from:)` writes fields itself for dates in `fieldRange`.
+    var writesEnglishUTCFields: Bool {
+        if case .englishUTCFields = writer { true } else { false }
+    }
+
+    /// Foundation's style for this language and time zone.
+    var foundationStyle: Date.FormatStyle {
+        switch writer {
+        case .englishUTCFields(let language): Self.foundationStyle(locale: Locale(identifier: language), timeZone: .gmt)
+        case .foundation(let style): style
+        }
     }
 
     func string(from date: Date) -> String {
         if writesEnglishUTCFields, Self.fieldRange.contains(date) { return Self.englishUTCText(date) }
         return foundationStyle.format(date)
+    }
+
+    private static func foundationStyle(locale: Locale, timeZone: TimeZone) -> Date.FormatStyle {
+        var style = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, timeZone: timeZone)
+        style.calendar = Calendar(identifier: .gregorian)
+        return style
     }
 }
 
