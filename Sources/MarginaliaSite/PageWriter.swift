@@ -4,7 +4,7 @@ import MarginaliaModels
 import MarginaliaViewModels
 
 /// The full build's page output: renders every page with `PageRenderer` and hands it to the
-/// output writer. Post pages and friend pages are rendered in parallel, a bounded number at a time.
+/// output writer. Pages are rendered in parallel, a bounded number at a time.
 struct PageWriter: Sendable {
     let renderer: PageRenderer
     let writer: OutputWriter
@@ -36,40 +36,26 @@ struct PageWriter: Sendable {
         return bodies.filter { feedIds.contains($0.key) }
     }
 
-    func writeFriendPages() async throws(SiteError) -> Int {
-        try write(renderer.friendsList())
-        let friends = index.content.friends
-        _ = try await forEachInParallel(friends, finished: report("friend pages", of: friends.count)) { friend, worker throws(SiteError) in
-            try write(renderer.forWorker(worker).friendPage(friend))
+    /// Writes every page that does not show one post's comments: the friend pages, the friends
+    /// list, the home page, the site feed (from `feedBodies`), the not-found page and the sitemap,
+    /// all in one parallel step, so that no single page renders alone at the end of the build.
+    /// Returns the files written.
+    func writeSitePages(feedBodies: [Identifier: String]) async throws(SiteError) -> Int {
+        // The single pages that take longest (the home page sorts every post) go first.
+        let pages: [SitePage] = [.home, .sitemap, .siteFeed, .friendsList, .notFound] + index.content.friends.map { .friend($0.id) }
+        let written = try await forEachInParallel(pages, finished: report(Self.sitePagesStep, of: pages.count)) { page, worker throws(SiteError) in
+            let files = renderer.forWorker(worker).files(for: page, bodies: feedBodies)
+            for file in files { try writer.write(file.text, to: file.path) }
+            return files.count
         }
-        return 1 + friends.count
+        return written.reduce(0, +)
     }
 
-    func writeHome() throws(SiteError) -> Int {
-        try write(renderer.home())
-    }
-
-    func writeSiteFeed(bodies: [Identifier: String]) throws(SiteError) -> Int {
-        try write(renderer.siteFeed(bodies: bodies))
-    }
-
-    func writeNotFound() throws(SiteError) -> Int {
-        try write(renderer.notFound())
-    }
-
-    func writeSitemap() throws(SiteError) -> Int {
-        try write(renderer.sitemap())
-    }
+    /// The name of `writeSitePages`' step in progress reports and timings.
+    static let sitePagesStep = "friend pages, home, feed and sitemap"
 
     /// The progress callback of a parallel step, if anyone listens.
     private func report(_ step: String, of total: Int) -> ((Int) -> Void)? {
         progress.map { progress in { done in progress(BuildProgress(step: step, done: done, total: total)) } }
-    }
-
-    /// Writes one file; returns 1, the number of files written.
-    @discardableResult
-    private func write(_ file: RenderedFile) throws(SiteError) -> Int {
-        try writer.write(file.text, to: file.path)
-        return 1
     }
 }

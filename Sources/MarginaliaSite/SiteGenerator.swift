@@ -38,7 +38,7 @@ public struct SiteGenerator: Sendable {
     public var contentFileSystem: ContentFileSystem
     /// Downloads remote avatars (unless the build is offline or the site hot-links them).
     public var avatarFetcher: any AvatarFetching
-    /// Told how far the long steps (post pages, friend pages) have come; `nil`: nobody listens.
+    /// Told how far the long steps (post pages, then the friend pages with the site's other pages) have come; `nil`: nobody listens.
     public var progress: BuildProgressHandler?
 
     public init(
@@ -112,17 +112,13 @@ public struct SiteGenerator: Sendable {
         let (postFiles, feedBodies) = try await pages.writePostPages()
         report.pagesWritten = postFiles
         phases.end("post pages and their feeds")
-        report.pagesWritten += try await pages.writeFriendPages()
-        phases.end("friend pages")
-        report.pagesWritten += try pages.writeHome()
-        report.pagesWritten += try pages.writeSiteFeed(bodies: feedBodies)
-        report.pagesWritten += try pages.writeNotFound()
-        report.pagesWritten += try pages.writeSitemap()
+        report.pagesWritten += try await pages.writeSitePages(feedBodies: feedBodies)
+        phases.end(PageWriter.sitePagesStep)
         try writer.write(RelativeDateRulesFile.json(), to: RelativeDateRulesFile.path)
         for (path, data) in avatars.files.sorted(by: { $0.key < $1.key }) { try writer.write(data, to: path) }
         report.assetsCopied = try writer.copyFiles(from: URL(fileURLWithPath: options.templatesDirectory).appendingPathComponent("assets"), to: "assets")
             + writer.copyFiles(from: URL(fileURLWithPath: options.contentDirectory).appendingPathComponent("assets"), to: "assets")
-        phases.end("home, feed, sitemap and assets")
+        phases.end("assets")
         return report
     }
 }

@@ -30,7 +30,7 @@ struct BuildCommandTests {
         let steps = output.split(separator: "\n").dropFirst()
         #expect(steps.map { $0.trimmingCharacters(in: .whitespaces).replacing(/\s+\d+\.\d\d s$/, with: "") } == [
             "read and check the content", "load the templates", "avatars", "index the content", "post pages and their feeds",
-            "friend pages", "home, feed, sitemap and assets", "swap the new site in",
+            "friend pages, home, feed and sitemap", "assets", "swap the new site in",
         ])
     }
 }
