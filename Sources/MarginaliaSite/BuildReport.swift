@@ -10,6 +10,9 @@ public struct BuildReport: Sendable, Equatable {
     public var pagesWritten = 0
     /// Files identical to the previous build's, kept instead of written again.
     public var unchangedFiles = 0
+    /// Post and friend pages whose inputs had not changed since the previous build: their files
+    /// were kept without rendering the pages again.
+    public var keptPages = 0
     /// Static files copied from the theme's and the content's `assets/`.
     public var assetsCopied = 0
     public var duration: Duration = .zero
@@ -24,7 +27,8 @@ public struct BuildReport: Sendable, Equatable {
 extension BuildReport: CustomStringConvertible {
     public var description: String {
         let milliseconds = duration.inSeconds * 1000
-        let kept = unchangedFiles > 0 ? " (\(unchangedFiles) files unchanged since the last build, kept as they were)" : ""
+        let notRendered = keptPages > 0 ? "; \(keptPages) pages whose inputs had not changed were not rendered again" : ""
+        let kept = unchangedFiles > 0 ? " (\(unchangedFiles) files unchanged since the last build, kept as they were\(notRendered))" : ""
         return "Built \(pagesWritten) pages and copied \(assetsCopied) assets from \(posts) posts, "
             + "\(comments) comments and \(friends) friends in \(String(format: "%.0f", milliseconds)) ms" + kept
     }

@@ -14,7 +14,9 @@ enum FileBytes {
     }
 
     /// Writes `bytes` to the file at `path`, created (mode 0666 less the umask) or truncated.
-    static func write(_ bytes: UnsafeRawBufferPointer, toPath path: String) throws(Failure) {
+    /// Returns the file written, as it is once written.
+    @discardableResult
+    static func write(_ bytes: UnsafeRawBufferPointer, toPath path: String) throws(Failure) -> FileIdentity? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw Failure(code: errno) }
         defer { close(descriptor) }
@@ -27,6 +29,8 @@ enum FileBytes {
             }
             offset += written
         }
+        var status = stat()
+        return fstat(descriptor, &status) == 0 ? FileIdentity(status) : nil
     }
 
     /// Whether the regular file at `path` holds exactly `bytes` (sizes are compared first).

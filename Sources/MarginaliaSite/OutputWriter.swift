@@ -37,35 +37,57 @@ struct OutputWriter: Sendable {
         }
     }
 
-    /// Writes a file below the staging folder, creating folders as needed.
-    func write(_ text: String, to relativePath: String) throws(SiteError) {
+    /// Writes a file below the staging folder, creating folders as needed. Returns the file.
+    @discardableResult
+    func write(_ text: String, to relativePath: String) throws(SiteError) -> FileIdentity? {
         var text = text
         let result = text.withUTF8 { bytes in Result { () throws(SiteError) in try write(UnsafeRawBufferPointer(bytes), to: relativePath) } }
-        try result.get()
+        return try result.get()
     }
 
     /// Writes bytes to a file below the staging folder, creating folders as needed.
     func write(_ data: Data, to relativePath: String) throws(SiteError) {
         let result = data.withUnsafeBytes { bytes in Result { () throws(SiteError) in try write(bytes, to: relativePath) } }
-        try result.get()
+        _ = try result.get()
     }
 
     /// Writes bytes to a file below the staging folder, creating folders as needed. When the
     /// previous build has the very same file, it is hard-linked instead: the page is not
     /// rewritten, so its modification time (and what a sync to a server or CDN compares) stays.
-    private func write(_ bytes: UnsafeRawBufferPointer, to relativePath: String) throws(SiteError) {
+    private func write(_ bytes: UnsafeRawBufferPointer, to relativePath: String) throws(SiteError) -> FileIdentity? {
         let path = stagingURL.path + "/" + relativePath
         let previous = outputURL.path + "/" + relativePath
         do {
-            try FileBytes.makeDirectory(atPath: String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]))
+            try makeParentDirectory(of: path)
             if FileBytes.file(atPath: previous, holds: bytes), link(previous, path) == 0 {
                 unchanged.count.withLock { $0 += 1 }
-                return
+                return FileIdentity(atPath: path)
             }
-            try FileBytes.write(bytes, toPath: path)
+            return try FileBytes.write(bytes, toPath: path)
         } catch {
             throw .output(path: relativePath, reason: error.reason)
         }
+    }
+
+    /// Puts the previous build's files at `relativePaths` into this build as they are (hard
+    /// links), all or none: returns `false`, and keeps none, when any of them cannot be linked.
+    func keep(_ relativePaths: [String]) -> Bool {
+        var linked: [String] = []
+        for relativePath in relativePaths {
+            let path = stagingURL.path + "/" + relativePath
+            guard (try? makeParentDirectory(of: path)) != nil, link(outputURL.path + "/" + relativePath, path) == 0 else {
+                // A file linked here must not stay: writing the page would truncate the previous build's file through it.
+                for path in linked { unlink(path) }
+                return false
+            }
+            linked.append(path)
+        }
+        unchanged.count.withLock { $0 += relativePaths.count }
+        return true
+    }
+
+    private func makeParentDirectory(of path: String) throws(FileBytes.Failure) {
+        try FileBytes.makeDirectory(atPath: String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]))
     }
 
     /// Whether the regular file at `url` holds exactly `data`.

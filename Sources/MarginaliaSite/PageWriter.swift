@@ -4,51 +4,110 @@ import MarginaliaModels
 import MarginaliaViewModels
 
 /// The full build's page output: renders every page with `PageRenderer` and hands it to the
-/// output writer. Pages are rendered in parallel, a bounded number at a time.
+/// output writer. Pages are rendered in parallel, a bounded number at a time. A post or friend
+/// page whose inputs are unchanged since the last build is kept instead (see `PageReuse`).
 struct PageWriter: Sendable {
     let renderer: PageRenderer
     let writer: OutputWriter
     let markdown: any MarkdownRendering
+    /// Which pages the last build wrote, and the fingerprints of this build's inputs.
+    let reuse: PageReuse
     /// Told how many pages of each parallel step are done.
     var progress: BuildProgressHandler?
 
     private var index: ContentIndex { renderer.factory.index }
 
-    /// Writes every post page and post feed. Returns the files written and the rendered bodies of
-    /// the comments the site feed shows, so that no body is rendered twice.
-    func writePostPages() async throws(SiteError) -> (files: Int, feedBodies: [Identifier: String]) {
-        let feedIds = Set(index.feedComments.map(\.id))
-        let posts = index.content.posts
-        let bodies = try await forEachInParallel(posts, finished: report("post pages", of: posts.count)) { post, worker throws(SiteError) in
-            try writePostPage(post, feedIds: feedIds, renderer: renderer.forWorker(worker))
+    /// What a step wrote: how many files, how many pages it kept from the last build instead of
+    /// rendering them, and the manifest entries of the post and friend pages.
+    struct Written: Sendable {
+        var files = 0
+        var keptPages = 0
+        var entries: [String: PageManifest.Entry] = [:]
+
+        mutating func add(_ other: Written) {
+            files += other.files
+            keptPages += other.keptPages
+            entries.merge(other.entries) { first, _ in first }
         }
-        let feedBodies = bodies.reduce(into: [Identifier: String]()) { $0.merge($1) { first, _ in first } }
-        return (index.content.posts.count * 2, feedBodies)
     }
 
-    private func writePostPage(_ post: Post, feedIds: Set<Identifier>, renderer: PageRenderer) throws(SiteError) -> [Identifier: String] {
+    /// Writes every post page and post feed. Returns what it wrote and the rendered bodies of the
+    /// comments the site feed shows, so that no body is rendered twice.
+    func writePostPages() async throws(SiteError) -> (written: Written, feedBodies: [Identifier: String]) {
+        let feedIds = Set(index.feedComments.map(\.id))
+        let posts = index.content.posts
+        let results = try await forEachInParallel(posts, finished: report("post pages", of: posts.count)) { post, worker throws(SiteError) in
+            try writePostPage(post, feedIds: feedIds, renderer: renderer.forWorker(worker))
+        }
+        var written = Written()
+        var feedBodies: [Identifier: String] = [:]
+        for (pageWritten, bodies) in results {
+            written.add(pageWritten)
+            feedBodies.merge(bodies) { first, _ in first }
+        }
+        return (written, feedBodies)
+    }
+
+    private func writePostPage(_ post: Post, feedIds: Set<Identifier>, renderer: PageRenderer) throws(SiteError) -> (Written, [Identifier: String]) {
         let comments = index.commentsByPost[post.id] ?? []
+        let paths = SitePage.post(post.id).paths
+        let fingerprint = reuse.fingerprint(of: post, comments: comments)
         var bodies: [Identifier: String] = [:]
+        if reuse.canKeep(paths, fingerprint: fingerprint), writer.keep(paths) {
+            // The site feed still needs the bodies of this post's newest comments.
+            for index in comments.indices where feedIds.contains(comments[index].id) {
+                bodies[comments[index].id] = markdown.html(fromMarkdown: comments[index].body)
+            }
+            return (kept(paths, fingerprint: fingerprint), bodies)
+        }
         bodies.reserveCapacity(comments.count)
         // By index: a for-in loop copies each comment whole (a retain per field) to read two fields.
         for index in comments.indices { bodies[comments[index].id] = markdown.html(fromMarkdown: comments[index].body) }
-        for file in renderer.postFiles(post, bodies: bodies) { try writer.write(file.text, to: file.path) }
-        return bodies.filter { feedIds.contains($0.key) }
+        var written = Written()
+        for file in renderer.postFiles(post, bodies: bodies) {
+            let identity = try writer.write(file.text, to: file.path)
+            written.files += 1
+            if let identity { written.entries[file.path] = PageManifest.Entry(fingerprint: fingerprint, file: identity) }
+        }
+        return (written, bodies.filter { feedIds.contains($0.key) })
+    }
+
+    /// A page kept from the last build: its files, with the entries the last manifest had for them.
+    private func kept(_ paths: [String], fingerprint: String) -> Written {
+        var written = Written(files: paths.count, keptPages: 1)
+        for path in paths { written.entries[path] = reuse.previous.entries[path] }
+        return written
     }
 
     /// Writes every page that does not show one post's comments: the friend pages, the friends
     /// list, the home page, the site feed (from `feedBodies`), the not-found page and the sitemap,
     /// all in one parallel step, so that no single page renders alone at the end of the build.
-    /// Returns the files written.
-    func writeSitePages(feedBodies: [Identifier: String]) async throws(SiteError) -> Int {
+    /// Friend pages whose inputs are unchanged are kept. Returns what it wrote.
+    func writeSitePages(feedBodies: [Identifier: String]) async throws(SiteError) -> Written {
         // The single pages that take longest (the home page sorts every post) go first.
         let pages: [SitePage] = [.home, .sitemap, .siteFeed, .friendsList, .notFound] + index.content.friends.map { .friend($0.id) }
-        let written = try await forEachInParallel(pages, finished: report(Self.sitePagesStep, of: pages.count)) { page, worker throws(SiteError) in
-            let files = renderer.forWorker(worker).files(for: page, bodies: feedBodies)
-            for file in files { try writer.write(file.text, to: file.path) }
-            return files.count
+        let results = try await forEachInParallel(pages, finished: report(Self.sitePagesStep, of: pages.count)) { page, worker throws(SiteError) in
+            try writeSitePage(page, feedBodies: feedBodies, renderer: renderer.forWorker(worker))
         }
-        return written.reduce(0, +)
+        return results.reduce(into: Written()) { $0.add($1) }
+    }
+
+    private func writeSitePage(_ page: SitePage, feedBodies: [Identifier: String], renderer: PageRenderer) throws(SiteError) -> Written {
+        // Friend pages can be kept; the others show something of every post or friend.
+        var fingerprint: String?
+        if case .friend(let id) = page, let friend = index.friendsById[id] {
+            fingerprint = reuse.fingerprint(of: friend)
+            if let fingerprint, reuse.canKeep(page.paths, fingerprint: fingerprint), writer.keep(page.paths) {
+                return kept(page.paths, fingerprint: fingerprint)
+            }
+        }
+        var written = Written()
+        for file in renderer.files(for: page, bodies: feedBodies) {
+            let identity = try writer.write(file.text, to: file.path)
+            written.files += 1
+            if let fingerprint, let identity { written.entries[file.path] = PageManifest.Entry(fingerprint: fingerprint, file: identity) }
+        }
+        return written
     }
 
     /// The name of `writeSitePages`' step in progress reports and timings.

@@ -74,14 +74,20 @@ public struct SiteGenerator: Sendable {
         let index = await builtIndex
         phases.end("index the content")
         let writer = try OutputWriter(outputURL: URL(fileURLWithPath: options.outputDirectory))
+        let imageOrigins = avatars.map.imageOrigins(for: avatarURLs)
+        let reuse = PageReuse(
+            previous: PageManifest.read(from: manifestURL), outputPath: writer.outputURL.path, templatesFingerprint: templates.fingerprint,
+            config: content.config, referenceDate: options.referenceDate, avatars: avatars.map, imageOrigins: imageOrigins
+        )
         do {
-            var report = try await render(
-                index, templates: templates, avatars: avatars.map,
-                imageOrigins: avatars.map.imageOrigins(for: avatarURLs), writer: writer, phases: &phases
+            var (report, manifest) = try await render(
+                index, templates: templates, avatars: avatars.map, imageOrigins: imageOrigins, writer: writer, reuse: reuse, phases: &phases
             )
             report.avatars = avatars.report
             report.unchangedFiles = writer.unchangedFileCount
             try writer.commit()
+            // Without a manifest the next build renders every page: slower, never wrong.
+            try? manifest.write(to: manifestURL)
             phases.end("swap the new site in")
             report.phases = phases
             report.duration = clock.now - start
@@ -92,33 +98,40 @@ public struct SiteGenerator: Sendable {
         }
     }
 
+    /// Where the manifest of the pages in the output folder is kept: in the cache folder, named
+    /// after the output folder.
+    var manifestURL: URL {
+        cacheURL.appendingPathComponent("pages").appendingPathComponent(URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.lastPathComponent + ".txt")
+    }
+
     private func render(
         _ index: ContentIndex, templates: TemplateRenderer, avatars: AvatarMap, imageOrigins: [String], writer: OutputWriter,
-        phases: inout BuildPhases
-    ) async throws(SiteError) -> BuildReport {
+        reuse: PageReuse, phases: inout BuildPhases
+    ) async throws(SiteError) -> (BuildReport, PageManifest) {
         let content = index.content
         let factory = ViewModelFactory(
             index: index, referenceDate: options.referenceDate,
             avatars: avatars, imageOrigins: imageOrigins
         )
         let pages = PageWriter(
-            renderer: PageRenderer(factory: factory, templates: templates), writer: writer, markdown: markdown, progress: progress
+            renderer: PageRenderer(factory: factory, templates: templates), writer: writer, markdown: markdown, reuse: reuse, progress: progress
         )
 
         var report = BuildReport()
         report.posts = content.posts.count
         report.comments = content.comments.count
         report.friends = content.friends.count
-        let (postFiles, feedBodies) = try await pages.writePostPages()
-        report.pagesWritten = postFiles
+        var (written, feedBodies) = try await pages.writePostPages()
         phases.end("post pages and their feeds")
-        report.pagesWritten += try await pages.writeSitePages(feedBodies: feedBodies)
+        written.add(try await pages.writeSitePages(feedBodies: feedBodies))
         phases.end(PageWriter.sitePagesStep)
+        report.pagesWritten = written.files
+        report.keptPages = written.keptPages
         try writer.write(RelativeDateRulesFile.json(), to: RelativeDateRulesFile.path)
         for (path, data) in avatars.files.sorted(by: { $0.key < $1.key }) { try writer.write(data, to: path) }
         report.assetsCopied = try writer.copyFiles(from: URL(fileURLWithPath: options.templatesDirectory).appendingPathComponent("assets"), to: "assets")
             + writer.copyFiles(from: URL(fileURLWithPath: options.contentDirectory).appendingPathComponent("assets"), to: "assets")
         phases.end("assets")
-        return report
+        return (report, PageManifest(entries: written.entries))
     }
 }

@@ -26,6 +26,16 @@ struct TemplateFiles {
         return TemplateFiles(directory: directory, texts: texts)
     }
 
+    /// The fingerprint of every template's name and text.
+    var fingerprint: Fingerprint {
+        var fingerprint = Fingerprint()
+        for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+            fingerprint.combine(name)
+            fingerprint.combine(text)
+        }
+        return fingerprint
+    }
+
     /// A library of newly parsed templates; a template that does not parse is reported with its
     /// file, line and column.
     func library() throws(SiteError) -> MustacheLibrary {

@@ -21,6 +21,8 @@ struct TemplateRenderer: Sendable {
     private let worker: Int
     /// The folder, for messages.
     let directory: String
+    /// The fingerprint of the templates' text: pages rendered with other templates differ.
+    let fingerprint: Fingerprint
 
     /// The library this renderer renders with.
     var library: MustacheLibrary { libraries[worker] }
@@ -38,13 +40,13 @@ struct TemplateRenderer: Sendable {
         for name in requiredTemplates where libraries[0].getTemplate(named: name) == nil {
             throw .template(TemplateProblem(file: "\(directory)/\(name).mustache", message: "this template is missing"))
         }
-        return TemplateRenderer(libraries: libraries, worker: 0, directory: directory)
+        return TemplateRenderer(libraries: libraries, worker: 0, directory: directory, fingerprint: files.fingerprint)
     }
 
     /// This renderer with the copy of the templates that belongs to `worker` (a worker number
     /// from `forEachInParallel`).
     func forWorker(_ worker: Int) -> TemplateRenderer {
-        TemplateRenderer(libraries: libraries, worker: worker % libraries.count, directory: directory)
+        TemplateRenderer(libraries: libraries, worker: worker % libraries.count, directory: directory, fingerprint: fingerprint)
     }
 
     /// Renders a required template with a view model (or a `PageContext`).

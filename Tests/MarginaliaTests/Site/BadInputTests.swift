@@ -103,7 +103,8 @@ struct BadInputTests {
             }
             #expect(OutputTree.snapshot(site.output) == before)
         }
-        #expect(OutputTree.entries(site.directory.url.path) == ["Content", "Output"])
+        // Beside the output: the cache folder (avatars, the page manifest) and no staging folder.
+        #expect(OutputTree.entries(site.directory.url.path) == [".marginalia-cache", "Content", "Output"])
     }
 
     @Test func aFiftyMegabyteBodyBuilds() async throws {

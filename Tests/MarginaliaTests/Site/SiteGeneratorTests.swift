@@ -67,7 +67,8 @@ struct SiteGeneratorTests {
         try site.directory.write(#"[{"id": "c1", "postId": "p1""#, to: "Content/comments.json")
         await #expect(throws: SiteError.self) { try await site.build() }
         #expect(OutputTree.snapshot(site.output) == before)
-        #expect(OutputTree.entries(site.directory.url.path) == ["Content", "Output"])
+        // Beside the output: the cache folder (avatars, the page manifest) and no staging folder.
+        #expect(OutputTree.entries(site.directory.url.path) == [".marginalia-cache", "Content", "Output"])
     }
 
     @Test func aBrokenTemplateIsReportedWithItsLineAndLeavesTheOutput() async throws {
@@ -101,7 +102,8 @@ struct SiteGeneratorTests {
         let site = try SiteFixture()
         try site.directory.write("half a page", to: ".Output.marginalia-staging-99-deadbeef/index.html")
         _ = try await site.build()
-        #expect(OutputTree.entries(site.directory.url.path) == ["Content", "Output"])
+        // Beside the output: the cache folder (avatars, the page manifest) and no staging folder.
+        #expect(OutputTree.entries(site.directory.url.path) == [".marginalia-cache", "Content", "Output"])
     }
 
     @Test func theReferenceDateDrivesEveryRelativeDate() async throws {

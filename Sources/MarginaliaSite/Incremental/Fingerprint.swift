@@ -1,0 +1,50 @@
+import Foundation
+
+/// A stable hash of the values a page is made from: 64-bit FNV-1a, the same in every process
+/// (Swift's `Hasher` is seeded anew in each one), so that one build can tell whether a page's
+/// inputs changed since the last.
+struct Fingerprint: Sendable {
+    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    /// The hash as 16 hexadecimal digits.
+    var text: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    mutating func combine(bytes: UnsafeRawBufferPointer) {
+        var value = self.value
+        for byte in bytes {
+            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        self.value = value
+    }
+
+    /// A tag byte that says what follows, so that different shapes of values cannot give the
+    /// same stream of bytes.
+    mutating func combine(tag: UInt8) {
+        withUnsafeBytes(of: tag) { combine(bytes: $0) }
+    }
+
+    mutating func combine(_ integer: UInt64) {
+        withUnsafeBytes(of: integer.littleEndian) { combine(bytes: $0) }
+    }
+
+    /// The text's length, then its UTF-8 bytes.
+    mutating func combine(_ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in
+            combine(UInt64(utf8.count))
+            combine(bytes: UnsafeRawBufferPointer(utf8))
+        }
+    }
+
+    /// Every stored value of `value`, through its `Encodable` conformance: a field added to a model
+    /// later is part of the fingerprint without anyone listing it here.
+    mutating func combine<Value: Encodable>(encoding value: Value) {
+        let encoder = FingerprintEncoder(self)
+        // The encoder throws nothing; a value's own `encode(to:)` could, and then the tag marks it.
+        do { try value.encode(to: encoder) } catch { encoder.fingerprint.combine(tag: 0xFF) }
+        self = encoder.fingerprint
+    }
+}
