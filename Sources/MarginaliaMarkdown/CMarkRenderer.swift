@@ -25,6 +25,11 @@ public struct CMarkRenderer: MarkdownRendering {
 
     public init() {}
 
+    /// The library's version and the options, such as `cmark 0.30.2, options 1024`.
+    public var identity: String {
+        "cmark \(String(cString: cmark_version_string())), options \(options)"
+    }
+
     public func html(fromMarkdown markdown: String) -> String {
         guard let document = parse(markdown) else { return "" }
         defer { cmark_node_free(document) }

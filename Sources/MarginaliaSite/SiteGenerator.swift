@@ -76,7 +76,7 @@ public struct SiteGenerator: Sendable {
         let writer = try OutputWriter(outputURL: URL(fileURLWithPath: options.outputDirectory))
         let imageOrigins = avatars.map.imageOrigins(for: avatarURLs)
         let reuse = PageReuse(
-            previous: PageManifest.read(from: manifestURL), outputPath: writer.outputURL.path, templatesFingerprint: templates.fingerprint,
+            previous: PageManifest.read(from: manifestURL), outputPath: writer.outputURL.path, templatesFingerprint: templates.fingerprint, markdownIdentity: markdown.identity,
             config: content.config, referenceDate: options.referenceDate, avatars: avatars.map, imageOrigins: imageOrigins
         )
         do {

@@ -14,11 +14,11 @@ struct PageReuse: Sendable {
 
     /// - Parameters: everything a post or friend page shows besides its own post, comments or
     ///   friend: the program itself (a new version may write other pages), the templates, the site
-    ///   settings, the reference date, where avatars come from and the image origins the pages allow.
+    ///   settings, the Markdown renderer (`MarkdownRendering.identity`), the reference date, where avatars come from and the image origins the pages allow.
     ///   `templatesFingerprint` is `TemplateRenderer.fingerprint`.
     init(
-        previous: PageManifest, outputPath: String, templatesFingerprint: Fingerprint, config: SiteConfig, referenceDate: Date,
-        avatars: AvatarMap, imageOrigins: [String]
+        previous: PageManifest, outputPath: String, templatesFingerprint: Fingerprint, markdownIdentity: String, config: SiteConfig,
+        referenceDate: Date, avatars: AvatarMap, imageOrigins: [String]
     ) {
         self.previous = previous
         self.outputPath = outputPath
@@ -28,6 +28,7 @@ struct PageReuse: Sendable {
             for value in [program.device, program.inode, program.size, program.seconds, program.nanoseconds] { site.combine(UInt64(bitPattern: value)) }
         }
         site.combine(templatesFingerprint.value)
+        site.combine(markdownIdentity)
         site.combine(encoding: config)
         site.combine(referenceDate.timeIntervalSince1970.bitPattern)
         site.combine(encoding: avatars.policy)

@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaMarkdown
 import MarginaliaModels
 import Testing
 @testable import MarginaliaSite
@@ -87,9 +88,15 @@ struct PageReuseTests {
         #expect(reuse.fingerprint(of: post, comments: []) != original)
     }
 
-    private static func reuse() throws -> PageReuse {
+    @Test func anotherMarkdownRendererOrVersionChangesEveryFingerprint() throws {
+        #expect(CMarkRenderer().identity.hasPrefix("cmark 0."))
+        let friend = Friend(id: Identifier("1"), firstName: "Ada", lastName: "Lovelace")
+        #expect(try Self.reuse(markdown: "cmark 0.30.2").fingerprint(of: friend) != Self.reuse(markdown: "cmark 0.31.1").fingerprint(of: friend))
+    }
+
+    private static func reuse(markdown: String = "cmark") throws -> PageReuse {
         PageReuse(
-            previous: PageManifest(), outputPath: "/nonexistent", templatesFingerprint: Fingerprint(), config: SiteConfig(),
+            previous: PageManifest(), outputPath: "/nonexistent", templatesFingerprint: Fingerprint(), markdownIdentity: markdown, config: SiteConfig(),
             referenceDate: TestDates.now, avatars: AvatarMap(policy: .hotlink), imageOrigins: []
         )
     }
