@@ -1,10 +1,13 @@
 import Foundation
 
-/// A stable hash of the values a page is made from: 64-bit FNV-1a, the same in every process
-/// (Swift's `Hasher` is seeded anew in each one), so that one build can tell whether a page's
-/// inputs changed since the last.
+/// A stable hash of the values a page is made from, the same in every process (Swift's `Hasher`
+/// is seeded anew in each one), so that one build can tell whether a page's inputs changed since
+/// the last: FNV-1a's multiply and xor over 8-byte words, with a shift that mixes the high bits
+/// down. Not for defence against a chosen collision: at worst, a page keeps its old text.
 struct Fingerprint: Sendable {
     private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    private static let prime: UInt64 = 0x0000_0100_0000_01B3
 
     /// The hash as 16 hexadecimal digits.
     var text: String {
@@ -14,8 +17,15 @@ struct Fingerprint: Sendable {
 
     mutating func combine(bytes: UnsafeRawBufferPointer) {
         var value = self.value
-        for byte in bytes {
-            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            value = (value ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* Self.prime
+            value ^= value >> 29
+            offset += 8
+        }
+        while offset < bytes.count {
+            value = (value ^ UInt64(bytes[offset])) &* Self.prime
+            offset += 1
         }
         self.value = value
     }
@@ -23,11 +33,12 @@ struct Fingerprint: Sendable {
     /// A tag byte that says what follows, so that different shapes of values cannot give the
     /// same stream of bytes.
     mutating func combine(tag: UInt8) {
-        withUnsafeBytes(of: tag) { combine(bytes: $0) }
+        value = (value ^ UInt64(tag)) &* Self.prime
     }
 
     mutating func combine(_ integer: UInt64) {
-        withUnsafeBytes(of: integer.littleEndian) { combine(bytes: $0) }
+        value = (value ^ integer) &* Self.prime
+        value ^= value >> 29
     }
 
     /// The text's length, then its UTF-8 bytes.

@@ -2,6 +2,9 @@ import Foundation
 
 /// An `Encoder` that feeds every key and value it is given into a `Fingerprint` instead of
 /// writing them out. Used on one task at a time, for one value.
+///
+/// Its containers take strings, flags and numbers through their own overloads, without dynamic
+/// casts: a build fingerprints every comment.
 final class FingerprintEncoder: Encoder {
     var fingerprint: Fingerprint
     var codingPath: [any CodingKey] = []
@@ -25,7 +28,7 @@ final class FingerprintEncoder: Encoder {
         Single(encoder: self)
     }
 
-    /// What the next bytes are.
+    /// What the next bytes are, so that different shapes of values cannot give the same bytes.
     enum Tag {
         static let keyed: UInt8 = 1
         static let unkeyed: UInt8 = 2
@@ -34,33 +37,32 @@ final class FingerprintEncoder: Encoder {
         static let null: UInt8 = 5
         static let bool: UInt8 = 6
         static let string: UInt8 = 7
-        static let number: UInt8 = 8
+        static let integer: UInt8 = 8
+        static let float: UInt8 = 9
     }
 
-    /// Feeds one value: strings, flags and numbers directly, anything else through its own
-    /// `encode(to:)`.
-    fileprivate func combine(_ value: some Encodable) throws {
-        switch value {
-        case let text as String:
-            fingerprint.combine(tag: Tag.string)
-            fingerprint.combine(text)
-        case let flag as Bool:
-            fingerprint.combine(tag: Tag.bool)
-            fingerprint.combine(flag ? 1 : 0)
-        case let number as any BinaryInteger:
-            fingerprint.combine(tag: Tag.number)
-            fingerprint.combine(String(describing: number))
-        case let number as Double:
-            fingerprint.combine(tag: Tag.number)
-            fingerprint.combine(number.bitPattern)
-        case let number as Float:
-            fingerprint.combine(tag: Tag.number)
-            fingerprint.combine(UInt64(number.bitPattern))
-        default:
-            try value.encode(to: self)
-        }
+    fileprivate func combine(_ text: String) {
+        fingerprint.combine(tag: Tag.string)
+        fingerprint.combine(text)
     }
 
+    fileprivate func combine(_ flag: Bool) {
+        fingerprint.combine(tag: Tag.bool)
+        fingerprint.combine(flag ? 1 : 0)
+    }
+
+    fileprivate func combine(integer: some FixedWidthInteger) {
+        fingerprint.combine(tag: Tag.integer)
+        fingerprint.combine(UInt64(truncatingIfNeeded: integer))
+    }
+
+    fileprivate func combine(float: Double) {
+        fingerprint.combine(tag: Tag.float)
+        fingerprint.combine(float.bitPattern)
+    }
+}
+
+extension FingerprintEncoder {
     private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let encoder: FingerprintEncoder
         var codingPath: [any CodingKey] { encoder.codingPath }
@@ -70,14 +72,25 @@ final class FingerprintEncoder: Encoder {
             encoder.fingerprint.combine(key.stringValue)
         }
 
-        mutating func encodeNil(forKey key: Key) throws {
-            self.key(key)
-            encoder.fingerprint.combine(tag: Tag.null)
-        }
+        mutating func encodeNil(forKey key: Key) { self.key(key); encoder.fingerprint.combine(tag: Tag.null) }
+        mutating func encode(_ value: Bool, forKey key: Key) { self.key(key); encoder.combine(value) }
+        mutating func encode(_ value: String, forKey key: Key) { self.key(key); encoder.combine(value) }
+        mutating func encode(_ value: Double, forKey key: Key) { self.key(key); encoder.combine(float: value) }
+        mutating func encode(_ value: Float, forKey key: Key) { self.key(key); encoder.combine(float: Double(value)) }
+        mutating func encode(_ value: Int, forKey key: Key) { self.key(key); encoder.combine(integer: value) }
+        mutating func encode(_ value: Int8, forKey key: Key) { self.key(key); encoder.combine(integer: value) }
+        mutating func encode(_ value: Int16, forKey key: Key) { self.key(key); encoder.combine(integer: value) }
+        mutating func encode(_ value: Int32, forKey key: Key) { self.key(key); encoder.combine(integer: value) }
+        mutating func encode(_ value: Int64, forKey key: Key) { self.key(key); encoder.combine(integer: value) }
+        mutating func encode(_ value: UInt, forKey key: Key) { self.key(key); encoder.combine(integer: value) }
+        mutating func encode(_ value: UInt8, forKey key: Key) { self.key(key); encoder.combine(integer: value) }
+        mutating func encode(_ value: UInt16, forKey key: Key) { self.key(key); encoder.combine(integer: value) }
+        mutating func encode(_ value: UInt32, forKey key: Key) { self.key(key); encoder.combine(integer: value) }
+        mutating func encode(_ value: UInt64, forKey key: Key) { self.key(key); encoder.combine(integer: value) }
 
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
             self.key(key)
-            try encoder.combine(value)
+            try value.encode(to: encoder)
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
@@ -112,14 +125,25 @@ final class FingerprintEncoder: Encoder {
             encoder.fingerprint.combine(tag: Tag.element)
         }
 
-        mutating func encodeNil() throws {
-            element()
-            encoder.fingerprint.combine(tag: Tag.null)
-        }
+        mutating func encodeNil() { element(); encoder.fingerprint.combine(tag: Tag.null) }
+        mutating func encode(_ value: Bool) { element(); encoder.combine(value) }
+        mutating func encode(_ value: String) { element(); encoder.combine(value) }
+        mutating func encode(_ value: Double) { element(); encoder.combine(float: value) }
+        mutating func encode(_ value: Float) { element(); encoder.combine(float: Double(value)) }
+        mutating func encode(_ value: Int) { element(); encoder.combine(integer: value) }
+        mutating func encode(_ value: Int8) { element(); encoder.combine(integer: value) }
+        mutating func encode(_ value: Int16) { element(); encoder.combine(integer: value) }
+        mutating func encode(_ value: Int32) { element(); encoder.combine(integer: value) }
+        mutating func encode(_ value: Int64) { element(); encoder.combine(integer: value) }
+        mutating func encode(_ value: UInt) { element(); encoder.combine(integer: value) }
+        mutating func encode(_ value: UInt8) { element(); encoder.combine(integer: value) }
+        mutating func encode(_ value: UInt16) { element(); encoder.combine(integer: value) }
+        mutating func encode(_ value: UInt32) { element(); encoder.combine(integer: value) }
+        mutating func encode(_ value: UInt64) { element(); encoder.combine(integer: value) }
 
         mutating func encode<T: Encodable>(_ value: T) throws {
             element()
-            try encoder.combine(value)
+            try value.encode(to: encoder)
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -142,12 +166,24 @@ final class FingerprintEncoder: Encoder {
         let encoder: FingerprintEncoder
         var codingPath: [any CodingKey] { encoder.codingPath }
 
-        mutating func encodeNil() throws {
-            encoder.fingerprint.combine(tag: Tag.null)
-        }
+        mutating func encodeNil() { encoder.fingerprint.combine(tag: Tag.null) }
+        mutating func encode(_ value: Bool) { encoder.combine(value) }
+        mutating func encode(_ value: String) { encoder.combine(value) }
+        mutating func encode(_ value: Double) { encoder.combine(float: value) }
+        mutating func encode(_ value: Float) { encoder.combine(float: Double(value)) }
+        mutating func encode(_ value: Int) { encoder.combine(integer: value) }
+        mutating func encode(_ value: Int8) { encoder.combine(integer: value) }
+        mutating func encode(_ value: Int16) { encoder.combine(integer: value) }
+        mutating func encode(_ value: Int32) { encoder.combine(integer: value) }
+        mutating func encode(_ value: Int64) { encoder.combine(integer: value) }
+        mutating func encode(_ value: UInt) { encoder.combine(integer: value) }
+        mutating func encode(_ value: UInt8) { encoder.combine(integer: value) }
+        mutating func encode(_ value: UInt16) { encoder.combine(integer: value) }
+        mutating func encode(_ value: UInt32) { encoder.combine(integer: value) }
+        mutating func encode(_ value: UInt64) { encoder.combine(integer: value) }
 
         mutating func encode<T: Encodable>(_ value: T) throws {
-            try encoder.combine(value)
+            try value.encode(to: encoder)
         }
     }
 }

@@ -45,7 +45,7 @@ struct PageReuse: Sendable {
         var fingerprint = site
         fingerprint.combine("post")
         fingerprint.combine(encoding: post)
-        fingerprint.combine(encoding: comments)
+        fingerprint.combine(comments)
         return fingerprint.text
     }
 

@@ -77,6 +77,9 @@ struct PageReuseTests {
             with { $0.3 = CommentAuthor(id: author.id, name: "Jane") }, with { $0.4 = "Hi!" },
             with { $0.5 = Date(timeIntervalSince1970: 1_001) }, with { $0.6 = nil }, with { $0.7 = 4 }, with { $0.7 = nil },
         ]
+        // A field added to Comment or CommentAuthor must be added to Fingerprint.combine(_: Comment) and here.
+        #expect(Mirror(reflecting: comment).children.map(\.label) == ["id", "postId", "parentId", "author", "body", "postedAt", "editedAt", "likes"])
+        #expect(Mirror(reflecting: author).children.map(\.label) == ["id", "name", "avatarURL"])
         let post = Post(id: Identifier("p1"), title: "T", url: "https://blog.example/1", publishedAt: Date(timeIntervalSince1970: 0))
         let reuse = try Self.reuse()
         let original = reuse.fingerprint(of: post, comments: [comment])
