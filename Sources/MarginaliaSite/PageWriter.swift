@@ -58,22 +58,27 @@ struct PageWriter: Sendable {
             for index in comments.indices where feedIds.contains(comments[index].id) {
                 bodies[comments[index].id] = markdown.html(fromMarkdown: comments[index].body)
             }
-            return (kept(paths, fingerprint: fingerprint), bodies)
+            return (kept(paths), bodies)
         }
         bodies.reserveCapacity(comments.count)
         // By index: a for-in loop copies each comment whole (a retain per field) to read two fields.
         for index in comments.indices { bodies[comments[index].id] = markdown.html(fromMarkdown: comments[index].body) }
-        var written = Written()
-        for file in renderer.postFiles(post, bodies: bodies) {
-            let identity = try writer.write(file.text, to: file.path)
-            written.files += 1
-            if let identity { written.entries[file.path] = PageManifest.Entry(fingerprint: fingerprint, file: identity) }
-        }
+        let written = try write(renderer.postFiles(post, bodies: bodies), fingerprint: fingerprint)
         return (written, bodies.filter { feedIds.contains($0.key) })
     }
 
+    /// Writes a page's files; with a `fingerprint`, the manifest entries for them.
+    private func write(_ files: [RenderedFile], fingerprint: String?) throws(SiteError) -> Written {
+        var written = Written(files: files.count)
+        for file in files {
+            let identity = try writer.write(file.text, to: file.path)
+            if let fingerprint, let identity { written.entries[file.path] = PageManifest.Entry(fingerprint: fingerprint, file: identity) }
+        }
+        return written
+    }
+
     /// A page kept from the last build: its files, with the entries the last manifest had for them.
-    private func kept(_ paths: [String], fingerprint: String) -> Written {
+    private func kept(_ paths: [String]) -> Written {
         var written = Written(files: paths.count, keptPages: 1)
         for path in paths { written.entries[path] = reuse.previous.entries[path] }
         return written
@@ -98,16 +103,10 @@ struct PageWriter: Sendable {
         if case .friend(let id) = page, let friend = index.friendsById[id] {
             fingerprint = reuse.fingerprint(of: friend)
             if let fingerprint, reuse.canKeep(page.paths, fingerprint: fingerprint), writer.keep(page.paths) {
-                return kept(page.paths, fingerprint: fingerprint)
+                return kept(page.paths)
             }
         }
-        var written = Written()
-        for file in renderer.files(for: page, bodies: feedBodies) {
-            let identity = try writer.write(file.text, to: file.path)
-            written.files += 1
-            if let fingerprint, let identity { written.entries[file.path] = PageManifest.Entry(fingerprint: fingerprint, file: identity) }
-        }
-        return written
+        return try write(renderer.files(for: page, bodies: feedBodies), fingerprint: fingerprint)
     }
 
     /// The name of `writeSitePages`' step in progress reports and timings.

@@ -38,7 +38,8 @@ public struct SiteGenerator: Sendable {
     public var contentFileSystem: ContentFileSystem
     /// Downloads remote avatars (unless the build is offline or the site hot-links them).
     public var avatarFetcher: any AvatarFetching
-    /// Told how far the long steps (post pages, then the friend pages with the site's other pages) have come; `nil`: nobody listens.
+    /// Told how far the long steps (post pages, then the friend pages with the site's other
+    /// pages) have come; `nil`: nobody listens.
     public var progress: BuildProgressHandler?
 
     public init(
@@ -76,8 +77,9 @@ public struct SiteGenerator: Sendable {
         let writer = try OutputWriter(outputURL: URL(fileURLWithPath: options.outputDirectory))
         let imageOrigins = avatars.map.imageOrigins(for: avatarURLs)
         let reuse = PageReuse(
-            previous: PageManifest.read(from: manifestURL), outputPath: writer.outputURL.path, templatesFingerprint: templates.fingerprint, markdownIdentity: markdown.identity,
-            config: content.config, referenceDate: options.referenceDate, avatars: avatars.map, imageOrigins: imageOrigins
+            previous: PageManifest.read(from: manifestURL), outputPath: writer.outputURL.path, templatesFingerprint: templates.fingerprint,
+            markdownIdentity: markdown.identity, config: content.config, referenceDate: options.referenceDate, avatars: avatars.map,
+            imageOrigins: imageOrigins
         )
         do {
             var (report, manifest) = try await render(
@@ -101,7 +103,8 @@ public struct SiteGenerator: Sendable {
     /// Where the manifest of the pages in the output folder is kept: in the cache folder, named
     /// after the output folder.
     var manifestURL: URL {
-        cacheURL.appendingPathComponent("pages").appendingPathComponent(URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.lastPathComponent + ".txt")
+        let outputName = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.lastPathComponent
+        return cacheURL.appendingPathComponent("pages").appendingPathComponent(outputName + ".txt")
     }
 
     private func render(

@@ -2,12 +2,13 @@ import Foundation
 
 /// A stable hash of the values a page is made from, the same in every process (Swift's `Hasher`
 /// is seeded anew in each one), so that one build can tell whether a page's inputs changed since
-/// the last: FNV-1a's multiply and xor over 8-byte words, with a shift that mixes the high bits
-/// down. Not for defence against a chosen collision: at worst, a page keeps its old text.
+/// the last: FNV-1a's xor-then-multiply over 8-byte words, with an odd 64-bit multiplier (the
+/// golden ratio's) and a shift that mixes the high bits down. Not for defence against a chosen
+/// collision: at worst, a page keeps its old text.
 struct Fingerprint: Sendable {
     private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
 
-    private static let prime: UInt64 = 0x0000_0100_0000_01B3
+    private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 
     /// The hash as 16 hexadecimal digits.
     var text: String {
@@ -19,12 +20,13 @@ struct Fingerprint: Sendable {
         var value = self.value
         var offset = 0
         while offset + 8 <= bytes.count {
-            value = (value ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* Self.prime
+            value = (value ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* Self.multiplier
             value ^= value >> 29
             offset += 8
         }
         while offset < bytes.count {
-            value = (value ^ UInt64(bytes[offset])) &* Self.prime
+            value = (value ^ UInt64(bytes[offset])) &* Self.multiplier
+            value ^= value >> 29
             offset += 1
         }
         self.value = value
@@ -33,11 +35,11 @@ struct Fingerprint: Sendable {
     /// A tag byte that says what follows, so that different shapes of values cannot give the
     /// same stream of bytes.
     mutating func combine(tag: UInt8) {
-        value = (value ^ UInt64(tag)) &* Self.prime
+        combine(UInt64(tag))
     }
 
     mutating func combine(_ integer: UInt64) {
-        value = (value ^ integer) &* Self.prime
+        value = (value ^ integer) &* Self.multiplier
         value ^= value >> 29
     }
 

@@ -12,10 +12,11 @@ struct PageReuse: Sendable {
     /// What every page depends on besides its own content.
     let site: Fingerprint
 
-    /// - Parameters: everything a post or friend page shows besides its own post, comments or
-    ///   friend: the program itself (a new version may write other pages), the templates, the site
-    ///   settings, the Markdown renderer (`MarkdownRendering.identity`), the reference date, where avatars come from and the image origins the pages allow.
-    ///   `templatesFingerprint` is `TemplateRenderer.fingerprint`.
+    /// The parameters are everything a post or friend page shows besides its own post, comments or
+    /// friend: the templates (`TemplateRenderer.fingerprint`), the Markdown renderer
+    /// (`MarkdownRendering.identity`), the site settings, the reference date, where avatars come
+    /// from and the image origins the pages allow. The program itself (a new version may write
+    /// other pages) is part of it too.
     init(
         previous: PageManifest, outputPath: String, templatesFingerprint: Fingerprint, markdownIdentity: String, config: SiteConfig,
         referenceDate: Date, avatars: AvatarMap, imageOrigins: [String]
@@ -25,7 +26,9 @@ struct PageReuse: Sendable {
         var site = Fingerprint()
         site.combine(Self.formatVersion)
         if let program = Bundle.main.executablePath.flatMap(FileIdentity.init(atPath:)) {
-            for value in [program.device, program.inode, program.size, program.seconds, program.nanoseconds] { site.combine(UInt64(bitPattern: value)) }
+            for value in [program.device, program.inode, program.size, program.seconds, program.nanoseconds] {
+                site.combine(UInt64(bitPattern: value))
+            }
         }
         site.combine(templatesFingerprint.value)
         site.combine(markdownIdentity)
