@@ -87,7 +87,9 @@ def test_offline_without_a_cache_shows_initials_and_asks_nobody(marginalia, tmp_
     marginalia(content, tmp_path / "Output", offline=True)
     assert images(tmp_path / "Output") == {}
     assert len(good.requests) == requests
-    assert not (tmp_path / ".marginalia-cache").exists()
+    # Nothing is cached for avatars (the cache folder holds the page manifest, which every build writes).
+    assert not (tmp_path / ".marginalia-cache" / "avatars").exists()
+    assert sorted(p.name for p in (tmp_path / ".marginalia-cache").iterdir()) == ["pages"]
 
 
 def test_hot_linking_is_an_opt_in_that_the_csp_follows(marginalia, tmp_path, hosts):
