@@ -76,7 +76,8 @@ struct OutputWriter: Sendable {
         for relativePath in relativePaths {
             let path = stagingURL.path + "/" + relativePath
             guard (try? makeParentDirectory(of: path)) != nil, link(outputURL.path + "/" + relativePath, path) == 0 else {
-                // A file linked here must not stay: writing the page would truncate the previous build's file through it.
+                // A file linked here must not stay: writing the page would truncate the previous
+                // build's file through it.
                 for path in linked { unlink(path) }
                 return false
             }
