@@ -7,15 +7,10 @@ struct FileIdentity: Sendable, Equatable {
     let size: Int64
     let seconds: Int64
     let nanoseconds: Int64
+}
 
-    init(device: Int64, inode: Int64, size: Int64, seconds: Int64, nanoseconds: Int64) {
-        self.device = device
-        self.inode = inode
-        self.size = size
-        self.seconds = seconds
-        self.nanoseconds = nanoseconds
-    }
-
+// In an extension, so that the memberwise initializer stays.
+extension FileIdentity {
     /// The regular file at `path` (links are not followed), or `nil`.
     init?(atPath path: String) {
         var status = stat()

@@ -17,8 +17,8 @@ extension Fingerprint {
             combine(optional: comments[index].author.avatarURL)
             combine(comments[index].body)
             combine(comments[index].postedAt.timeIntervalSince1970.bitPattern)
-            combine(optional: comments[index].editedAt.map { String($0.timeIntervalSince1970.bitPattern) })
-            combine(optional: comments[index].likes.map(String.init))
+            combine(optional: comments[index].editedAt?.timeIntervalSince1970.bitPattern)
+            combine(optional: comments[index].likes.map { UInt64(bitPattern: Int64($0)) })
         }
     }
 
@@ -27,6 +27,16 @@ extension Fingerprint {
         if let text {
             combine(tag: 1)
             combine(text)
+        } else {
+            combine(tag: 0)
+        }
+    }
+
+    /// A tag for absent, or a tag and the number.
+    private mutating func combine(optional number: UInt64?) {
+        if let number {
+            combine(tag: 1)
+            combine(number)
         } else {
             combine(tag: 0)
         }
