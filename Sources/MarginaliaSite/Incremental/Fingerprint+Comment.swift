@@ -11,34 +11,21 @@ extension Fingerprint {
         for index in comments.indices {
             combine(comments[index].id.rawValue)
             combine(comments[index].postId.rawValue)
-            combine(optional: comments[index].parentId?.rawValue)
+            combine(optional: comments[index].parentId?.rawValue) { $0.combine($1) }
             combine(comments[index].author.id.rawValue)
             combine(comments[index].author.name)
-            combine(optional: comments[index].author.avatarURL)
+            combine(optional: comments[index].author.avatarURL) { $0.combine($1) }
             combine(comments[index].body)
             combine(comments[index].postedAt.timeIntervalSince1970.bitPattern)
-            combine(optional: comments[index].editedAt?.timeIntervalSince1970.bitPattern)
-            combine(optional: comments[index].likes.map { UInt64(bitPattern: Int64($0)) })
+            combine(optional: comments[index].editedAt?.timeIntervalSince1970.bitPattern) { $0.combine($1) }
+            combine(optional: comments[index].likes.map { UInt64(bitPattern: Int64($0)) }) { $0.combine($1) }
         }
     }
 
-    /// A tag for absent, or a tag and the text.
-    private mutating func combine(optional text: String?) {
-        if let text {
-            combine(tag: 1)
-            combine(text)
-        } else {
-            combine(tag: 0)
-        }
-    }
-
-    /// A tag for absent, or a tag and the number.
-    private mutating func combine(optional number: UInt64?) {
-        if let number {
-            combine(tag: 1)
-            combine(number)
-        } else {
-            combine(tag: 0)
-        }
+    /// A tag for absent, or a tag and the value.
+    private mutating func combine<Value>(optional value: Value?, _ combineValue: (inout Fingerprint, Value) -> Void) {
+        guard let value else { return combine(tag: 0) }
+        combine(tag: 1)
+        combineValue(&self, value)
     }
 }
