@@ -31,26 +31,30 @@ HISTORY_END = datetime(2026, 11, 20, 12, 0, 0, tzinfo=timezone.utc)
 AVATAR_HOST = "https://avatars.fixtures.invalid"
 MAXIMUM_DEPTH = 6  # replies to a comment this deep answer one of its ancestors instead
 
-# Given and family names, in several scripts. Some are written with combining marks (NFD), so that
-# escaping and initials meet a base letter followed by a mark.
-GIVEN_NAMES = [
-    "Ada", "Bruno", "Chiamaka", "Dario", "Elif", "Femi", "Gunnhild", "Hamid", "Ines", "Jonas", "Kalani",
-    "Lucía", "Malgorzata", "Niamh", "Oskar", "Paulo", "Quang", "Rosalind", "Sven", "Tendai", "Ulla",
-    "Zoe\u0308", "Rene\u0301e", "Andre\u0301", "Nguye\u0302\u0303n Thi", "Łucja",
-    "Мария", "Игорь", "Ἀλέξανδρος", "Ελένη", "فاطمة", "يوسف", "נועה", "אורי",
-    "さくら", "健太", "伟", "秀英", "지우", "서연", "अनन्या", "राहुल",
-]
-FAMILY_NAMES = [
-    "Abernathy", "Bianchi", "Castellanos", "Dubois", "Eriksen", "Fitzgerald", "Gonçalves", "Haddad",
-    "Ivanović", "Jankowska", "Kowalczyk", "Lindqvist", "Mbeki", "Ní Bhriain", "O'Connell", "Pérez-Reverte",
-    "Quispe", "Rautio", "Schröder", "van Leeuwen", "Wójcik", "Yamamoto", "Zhou",
-    "Lefe\u0300vre", "Kuznetsova", "Соколов", "Παπαδάκη", "الحسيني", "בן-דוד", "佐藤", "王", "박", "शर्मा",
-]
-# Whole display names that are not "given family": handles with emoji, one script only, mononyms.
-ODD_NAMES = [
-    "🦊 fox", "Kiki 🌸", "👩‍💻 Dev Ana", "🚲🚲", "Bob (not a bot) 🤖", "محمد بن راشد", "山田太郎",
-    "Ёжик в тумане", "Cher", "J.", "  ", "",
-]
+# Given and family names by script. Some Latin names are written with combining marks (NFD), so
+# that escaping and initials meet a base letter followed by a mark.
+NAMES = {
+    "Latin": (["Ada", "Bruno", "Chiamaka", "Dario", "Elif", "Femi", "Gunnhild", "Hamid", "Inés", "Jonas",
+               "Kalani", "Lucía", "Małgorzata", "Niamh", "Oskar", "Quang", "Rosalind", "Tendai", "Ulla"],
+              ["Abernathy", "Bianchi", "Castellanos", "Dubois", "Eriksen", "Gonçalves", "Haddad", "Ivanović",
+               "Lindqvist", "Mbeki", "Ní Bhriain", "O'Connell", "Pérez-Reverte", "Schröder", "van Leeuwen"]),
+    "combining marks": (["Zoe\u0308", "Rene\u0301e", "Andre\u0301", "Noe\u0308lle", "Nguye\u0302\u0303n Thi"],
+                        ["Lefe\u0300vre", "Mu\u0308ller", "Nu\u0301n\u0303ez", "Ha\u0300"]),
+    "Cyrillic": (["Мария", "Игорь", "Юлия", "Олег"], ["Соколов", "Кузнецова", "Смирнова", "Волков"]),
+    "Greek": (["Ἀλέξανδρος", "Ελένη", "Νίκος"], ["Παπαδάκη", "Οικονόμου"]),
+    "Arabic": (["فاطمة", "يوسف", "ليلى"], ["الحسيني", "حداد", "المصري"]),
+    "Hebrew": (["נועה", "אורי", "דניאל"], ["בן-דוד", "כהן", "לוי"]),
+    "Japanese": (["さくら", "健太", "美咲"], ["佐藤", "山田", "中村"]),
+    "Chinese": (["伟", "秀英", "明"], ["王", "李", "张"]),
+    "Korean": (["지우", "서연", "민준"], ["박", "김", "이"]),
+    "Devanagari": (["अनन्या", "राहुल", "प्रिया"], ["शर्मा", "वर्मा"]),
+}
+# Display names that are not "given family": handles with emoji, mononyms, blanks (shown as
+# "Anonymous"). Authors take them in turn, so a small set still has one of each kind early on.
+HANDLES = ["🦊 fox", "", "Kiki 🌸", "  ", "👩‍💻 Dev Ana", "Cher", "🚲🚲", "J.", "Bob (not a bot) 🤖"]
+# The scripts people's names take in turn: Latin more often than the others, a handle now and then.
+NAME_TURNS = ["Latin", "Cyrillic", "Latin", "Arabic", "Japanese", "combining marks", "handle", "Latin",
+              "Greek", "Hebrew", "Chinese", "Korean", "Devanagari", "handle"]
 
 WORDS = (
     "view model cell template render static page comment reply thread friend avatar markdown date "
@@ -84,11 +88,18 @@ class Writer:
 
     # Names ------------------------------------------------------------------------------------
 
-    def person_name(self):
-        """A display name: usually given and family name, sometimes a handle or a blank."""
-        if self.chance(0.08):
-            return self.random.choice(ODD_NAMES)
-        return f"{self.random.choice(GIVEN_NAMES)} {self.random.choice(FAMILY_NAMES)}"
+    def given_and_family(self, number):
+        """The `number`th person's given and family name, in the script whose turn it is."""
+        given, family = NAMES[NAME_TURNS[number % len(NAME_TURNS)]]
+        return self.random.choice(given), self.random.choice(family)
+
+    def display_name(self, number):
+        """The `number`th comment author's name: "given family", or a handle when it is their turn."""
+        rounds, turn = divmod(number, len(NAME_TURNS))
+        if NAME_TURNS[turn] == "handle":
+            handles_before = rounds * NAME_TURNS.count("handle") + NAME_TURNS[:turn].count("handle")
+            return HANDLES[handles_before % len(HANDLES)]
+        return " ".join(self.given_and_family(number))
 
     # Markdown ---------------------------------------------------------------------------------
 
@@ -170,8 +181,9 @@ def make_friends(writer, count):
     """Friends with ids 1…count; e-mail, phone and avatar are each absent on some."""
     friends = []
     for number in range(1, count + 1):
-        friend = {"id": number, "firstName": writer.random.choice(GIVEN_NAMES),
-                  "lastName": "" if writer.chance(0.04) else writer.random.choice(FAMILY_NAMES)}
+        turn = number if NAME_TURNS[number % len(NAME_TURNS)] != "handle" else 0  # friends have real names
+        first, last = writer.given_and_family(turn)
+        friend = {"id": number, "firstName": first, "lastName": "" if writer.chance(0.05) else last}
         if writer.chance(0.75):
             friend["email"] = f"friend{number}@mail.example.org"
         if writer.chance(0.6):
@@ -194,7 +206,7 @@ def make_authors(writer, count, friends, friend_authors):
                 author["avatarURL"] = friend["avatarURL"]
             author["friendId"] = friend["id"]
         else:
-            author = {"id": f"u{number}", "name": writer.person_name()}
+            author = {"id": f"u{number}", "name": writer.display_name(number)}
             url = avatar(writer, 0.55, f"u{number}")
             if url:
                 author["avatarURL"] = url
