@@ -11,11 +11,11 @@ benchmarks edit). Fixture files already in OUT are replaced; nothing else there 
 The records use every field of the schema in README.md ("Content"): threads of replies up to six
 deep, edits, likes (present or absent), authors and friends with and without avatars, friends with
 and without e-mail and phone, names in Latin, Cyrillic, Greek, Arabic, Hebrew, CJK, Hangul and
-Devanagari scripts, names spelled with combining marks and with emoji, blank names, dates with
-fractional seconds and with UTC offsets, and CommonMark bodies with emphasis, code, links, lists,
-quotes and some hostile markup that a safe renderer must neutralise. `--friend-authors` also gives
-some comment authors a `friendId` naming a record of `friends.json` (off by default: the product
-does not read it yet).
+Devanagari scripts (all in NFC), names with combining marks and with emoji, blank names, dates
+written with a fraction of a second (always zero: pages show whole seconds) or a UTC offset, and
+CommonMark bodies with emphasis, code, links, lists, quotes and some hostile markup that a safe
+renderer must neutralise. `--friend-authors` also gives some comment authors a `friendId` naming a
+record of `friends.json` (off by default: the product does not read it yet).
 
 Sizes are exact: `--comments 1000` writes 1,000 comments. Only the Python 3 standard library is
 used, and nothing is fetched: avatar URLs point at `*.invalid` hosts, which never resolve.
