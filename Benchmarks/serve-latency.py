@@ -6,9 +6,9 @@ showing it, in headless Chromium, over several edits.
         [--binary .build/release/marginalia] [--work DIR]
 
 The content folder is copied to a work folder (the edits never touch it); comments must be in
-`comments/<postId>.json` files (split a single comments.json first). Each edit rewrites one
-post's file the way editors save (a temporary file renamed over it), changing the first
-comment's body. "Shown" is when the reloaded page's DOM was complete (its navigation entry's
+`comments/<postId>.json` files, as `Benchmarks/make-fixtures.py --split` writes them. Each edit
+rewrites one post's file the way editors save (a temporary file renamed over it), changing the
+first comment's body. "Shown" is when the reloaded page's DOM was complete (its navigation entry's
 domContentLoadedEventEnd, on the same clock as the save). Needs Chromium, ChromeDriver and
 selenium, as Tests/browser does.
 """

@@ -2,7 +2,7 @@
 
 Sites (built once per test session into a temporary folder, with the marginalia binary):
 - demo: the repository's Content/, offline (its avatars are on hosts that do not exist);
-- bench: 1,000 comments from ../shared/bench/make-fixtures.py (10 posts, so about 100 a post);
+- bench: 1,000 comments from Benchmarks/make-fixtures.py (10 posts, so about 100 a post);
 - photos: the demo with its avatar URLs pointed at a local image server, fetched at build time.
 
 Nothing here reaches beyond the loopback interface.
@@ -22,7 +22,7 @@ from support.browser import Browser  # noqa: E402
 from support.servers import AvatarServer, SiteServer  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
-MAKE_FIXTURES = REPO.parent / "shared" / "bench" / "make-fixtures.py"
+MAKE_FIXTURES = REPO / "Benchmarks" / "make-fixtures.py"
 BUILD_NOW = "2026-11-21T12:00:00Z"
 
 
@@ -107,7 +107,6 @@ def demo(marginalia, tmp_path_factory, servers):
 
 @pytest.fixture(scope="session")
 def bench(marginalia, tmp_path_factory, servers):
-    assert MAKE_FIXTURES.exists(), f"{MAKE_FIXTURES} is missing: CI needs shared/ beside the repository"
     root = tmp_path_factory.mktemp("bench")
     content = root / "Content"
     subprocess.run([sys.executable, str(MAKE_FIXTURES), str(content), "--posts", "10", "--comments", "1000",
