@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // The C library, reached through pkg-config.
@@ -37,7 +38,10 @@ let package = Package(
         // Models: Decodable values that mirror the fixture JSON.
         .target(name: "MarginaliaModels"),
         // Content: reading fixtures from disk, decoding errors with locations, reference checks.
-        .target(name: "MarginaliaContent", dependencies: ["MarginaliaModels"]),
+        .target(
+            name: "MarginaliaContent",
+            dependencies: ["MarginaliaModels", .product(name: "SystemPackage", package: "swift-system")]
+        ),
         // Markdown: the only place that calls cmark.
         .target(name: "MarginaliaMarkdown", dependencies: ["CMark", "MarginaliaModels"]),
         // View models: presentation logic, pure values.
@@ -48,6 +52,7 @@ let package = Package(
             dependencies: [
                 "MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown", "MarginaliaViewModels", "CSystemShims",
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         // Import: Disqus and WordPress exports into fixtures; the only place that calls libxml2.
@@ -91,6 +96,7 @@ let package = Package(
                 "MarginaliaViewModels", "MarginaliaSite", "MarginaliaCommands", "MarginaliaImport", "MarginaliaServer",
                 "MarginaliaFuzz",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             exclude: ["Golden", "Import/Fixtures"]
         ),
