@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Avatar file names: SHA-256.
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         // The C library, reached through pkg-config.
@@ -54,6 +56,7 @@ let package = Package(
                 "MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown", "MarginaliaViewModels", "CSystemShims",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // Import: Disqus and WordPress exports into fixtures; the only place that calls libxml2.
