@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Avatar downloads: one pooled client a build.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         // Avatar file names: SHA-256.
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
@@ -56,6 +58,8 @@ let package = Package(
                 "MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown", "MarginaliaViewModels", "CSystemShims",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -102,6 +106,7 @@ let package = Package(
                 "MarginaliaViewModels", "MarginaliaSite", "MarginaliaCommands", "MarginaliaImport", "MarginaliaServer",
                 "MarginaliaFuzz",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             exclude: ["Golden", "Import/Fixtures"]

@@ -27,7 +27,7 @@ public struct SiteRebuilder: Sendable {
 
     public init(
         options: SiteGenerator.Options, markdown: any MarkdownRendering = CMarkRenderer(), contentFileSystem: ContentFileSystem = .local,
-        avatarFetcher: any AvatarFetching = URLSessionAvatarFetcher()
+        avatarFetcher: any AvatarFetching = HTTPClientAvatarFetcher()
     ) {
         self.options = options
         self.markdown = markdown
