@@ -106,12 +106,17 @@ struct WrongFileTypeTests {
         .template("partials", .linkLoop, expected: .directory),
     ]
 
+    /// The previous site: written by hand rather than built, since every row's build fails
+    /// before it renders anything (20 full builds would only load the machine).
+    static let previousOutput = ["index.html": "the previous site", "posts/p1/index.html": "a previous page"]
+
     @Test("a path of the wrong type stops the build and keeps the output", arguments: cases)
     func wrongType(_ row: Case) async throws {
         let site = try Site()
         if row.path.hasPrefix("Content/comments/") { try site.fixture.directory.write("[]", to: row.path) }
-        _ = try await site.generator().build()
+        for (path, text) in Self.previousOutput { try site.fixture.directory.write(text, to: "Output/" + path) }
         let before = OutputTree.snapshot(site.fixture.output)
+        #expect(before.count == Self.previousOutput.count)
         let path = site.fixture.directory.path(row.path)
         try row.spoil.apply(at: path)
         let mismatch = KindMismatch(expected: row.expected, found: row.spoil.found)
@@ -131,7 +136,7 @@ struct WrongFileTypeTests {
             Issue.record("expected a content or template error, got \(String(describing: error))")
         }
         #expect(OutputTree.snapshot(site.fixture.output) == before)
-        #expect(OutputTree.entries(site.fixture.directory.url.path) == [".marginalia-cache", "Content", "Output", "Templates"])
+        #expect(OutputTree.entries(site.fixture.directory.url.path) == ["Content", "Output", "Templates"], "no staging folder is left")
     }
 
     /// A file that exists but cannot be opened (permission is denied): root, which the tests run
