@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         // Avatar file names: SHA-256.
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        // The fuzz invariants as property-based tests in every `swift test`.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The C library, reached through pkg-config.
@@ -107,6 +109,7 @@ let package = Package(
                 "MarginaliaFuzz",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             exclude: ["Golden", "Import/Fixtures"]
