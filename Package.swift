@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // One target per layer. Data flows one way:
@@ -116,3 +116,24 @@ let package = Package(
         ),
     ]
 )
+
+// Micro-benchmarks of the pieces written by hand for speed, each against the library it stands
+// in for (Benchmarks/README.md). Declared only on request, as Hummingbird does with
+// ENABLE_HB_BENCHMARKS: without MARGINALIA_BENCHMARKS=1, package-benchmark is neither fetched
+// nor built.
+if Context.environment["MARGINALIA_BENCHMARKS"] == "1" {
+    package.dependencies.append(
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"])
+    )
+    package.targets.append(
+        .executableTarget(
+            name: "MarginaliaMicroBenchmarks",
+            dependencies: [
+                "MarginaliaModels", "MarginaliaContent", "MarginaliaViewModels",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Micro",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    )
+}
