@@ -5,8 +5,8 @@ import Testing
 
 /// A loopback HTTP server for the live avatar-fetcher tests. By the end of the request target:
 /// `/a.png` a small PNG, `/big.png` a PNG of `bigSize` bytes (with or without a Content-Length),
-/// `/slow.png` a PNG whose bytes come one every 100 ms (each within any read timeout, the whole
-/// far past the fetcher's limit), anything else 404. It records every request as `METHOD target`
+/// `/slow.png` a PNG whose bytes come one every 100 ms for 60 s (each within any read timeout, the
+/// whole far past the fetcher's limit), anything else 404. It records every request as `METHOD target`
 /// (for `CONNECT`, the authority), so a test can tell that a client used it as a proxy.
 struct AvatarImageServer: Sendable {
     let port: Int
@@ -61,7 +61,7 @@ struct AvatarImageServer: Sendable {
         if target.hasSuffix("/slow.png") {
             return Response(status: .ok, headers: image, body: ResponseBody { writer in
                 try await writer.write(ByteBuffer(bytes: png))
-                for _ in 0..<50 {
+                for _ in 0..<600 {
                     try await Task.sleep(for: .milliseconds(100))
                     try await writer.write(ByteBuffer(bytes: [0]))
                 }
