@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // One target per layer. Data flows one way:
@@ -18,6 +18,14 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Avatar downloads: one pooled client a build.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        // Avatar file names: SHA-256.
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        // The fuzz invariants as property-based tests in every `swift test`.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The C library, reached through pkg-config.
@@ -37,7 +45,10 @@ let package = Package(
         // Models: Decodable values that mirror the fixture JSON.
         .target(name: "MarginaliaModels"),
         // Content: reading fixtures from disk, decoding errors with locations, reference checks.
-        .target(name: "MarginaliaContent", dependencies: ["MarginaliaModels"]),
+        .target(
+            name: "MarginaliaContent",
+            dependencies: ["MarginaliaModels", .product(name: "SystemPackage", package: "swift-system")]
+        ),
         // Markdown: the only place that calls cmark.
         .target(name: "MarginaliaMarkdown", dependencies: ["CMark", "MarginaliaModels"]),
         // View models: presentation logic, pure values.
@@ -48,6 +59,10 @@ let package = Package(
             dependencies: [
                 "MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown", "MarginaliaViewModels", "CSystemShims",
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // Import: Disqus and WordPress exports into fixtures; the only place that calls libxml2.
@@ -60,6 +75,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
         // The command-line interface as a testable library.
@@ -91,8 +108,32 @@ let package = Package(
                 "MarginaliaViewModels", "MarginaliaSite", "MarginaliaCommands", "MarginaliaImport", "MarginaliaServer",
                 "MarginaliaFuzz",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             exclude: ["Golden", "Import/Fixtures"]
         ),
     ]
 )
+
+// Micro-benchmarks of the pieces written by hand for speed, each against the library it stands
+// in for (Benchmarks/README.md). Declared only on request, as Hummingbird does with
+// ENABLE_HB_BENCHMARKS: without MARGINALIA_BENCHMARKS=1, package-benchmark is neither fetched
+// nor built.
+if Context.environment["MARGINALIA_BENCHMARKS"] == "1" {
+    package.dependencies.append(
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"])
+    )
+    package.targets.append(
+        .executableTarget(
+            name: "MarginaliaMicroBenchmarks",
+            dependencies: [
+                "MarginaliaModels", "MarginaliaContent", "MarginaliaViewModels",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Micro",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    )
+}

@@ -5,6 +5,8 @@ public struct ContentProblem: Sendable, Equatable {
     /// What is wrong.
     public enum Kind: Sendable, Equatable {
         case unreadable(reason: String)
+        /// A folder where a file belongs, a file where a folder belongs, and the like.
+        case wrongKind(KindMismatch)
         case invalidUTF8
         case syntax(expected: String)
         case typeMismatch(expected: String)
@@ -36,6 +38,7 @@ extension ContentProblem: CustomStringConvertible {
     public var message: String {
         switch kind {
         case .unreadable(let reason): "cannot read the file: \(reason)"
+        case .wrongKind(let mismatch): mismatch.description
         case .invalidUTF8: "the file is not valid UTF-8 text"
         case .syntax(let expected): "invalid JSON: expected \(expected)"
         case .typeMismatch(let expected): "expected \(expected)"

@@ -1,14 +1,12 @@
 import Foundation
+import SystemPackage
 
 /// The file access the content store needs, as closures: `local` reads the disk, `memory` serves
 /// a dictionary of path → bytes for tests.
 public struct ContentFileSystem: Sendable {
-    /// What a path names.
-    public enum ItemKind: Sendable { case file, directory }
-
     /// The bytes of the file at a path.
     public var contents: @Sendable (_ path: String) throws -> Data
-    /// Whether the path is a file, a folder, or nothing.
+    /// What the path names; `nil` when nothing is there.
     public var itemKind: @Sendable (_ path: String) -> ItemKind?
     /// The names of the items in a folder.
     public var directoryEntries: @Sendable (_ path: String) throws -> [String]
@@ -33,11 +31,7 @@ extension ContentFileSystem {
     /// The real file system.
     public static let local = ContentFileSystem(
         contents: { path in try Data(contentsOf: URL(fileURLWithPath: path)) },
-        itemKind: { path in
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-            return isDirectory.boolValue ? .directory : .file
-        },
+        itemKind: { path in ItemKind(atPath: path) },
         directoryEntries: { path in try FileManager.default.contentsOfDirectory(atPath: path) },
         stamp: { path in FileStamp(path: path) }
     )

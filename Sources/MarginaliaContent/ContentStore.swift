@@ -1,5 +1,6 @@
 import Foundation
 import MarginaliaModels
+import SystemPackage
 
 /// Loads a content folder (`site.json`, `posts.json`, `comments.json` or `comments/`,
 /// `friends.json`) into checked models.
@@ -26,6 +27,7 @@ public struct ContentStore: Sendable {
     /// named in `changedFiles` (names relative to the content folder, such as `comments/p1.json`).
     /// References are checked across all files every time.
     public func load(reusing previous: ContentSnapshot?, changedFiles: Set<String> = []) async throws(ContentError) -> ContentSnapshot {
+        try checkFolders()
         var files: [String: DecodedFixture] = [:]
         var decoded: [String] = []
         /// The previous decoding of `file` if it still holds, and the file's current stamp.
@@ -93,19 +95,28 @@ public struct ContentStore: Sendable {
         return located
     }
 
-    /// The comment files, in name order: `comments.json` and then `comments/*.json`.
+    /// The comment files, in name order: `comments.json` and then `comments/*.json`. Each must
+    /// be a file (and `comments` a folder): anything else is an error, not a file to skip.
     public func commentFiles() throws(ContentError) -> [String] {
         var files: [String] = []
-        if fileSystem.itemKind(path("comments.json")) == .file { files.append("comments.json") }
-        if fileSystem.itemKind(path("comments")) == .directory {
+        var problems: [ContentProblem] = []
+        if try isPresent("comments.json", as: .file) { files.append("comments.json") }
+        if try isPresent("comments", as: .directory, shownAs: "comments/") {
             let names: [String]
             do {
                 names = try fileSystem.directoryEntries(path("comments"))
             } catch {
                 throw ContentError([.init(.unreadable(reason: "\(error)"), at: SourceLocation(file: "comments/"))])
             }
-            files += names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { "comments/\($0)" }
+            for name in names.filter({ $0.hasSuffix(".json") && !$0.hasPrefix(".") }).sorted() {
+                do {
+                    if try isPresent("comments/\(name)", as: .file) { files.append("comments/\(name)") }
+                } catch {
+                    problems += error.problems
+                }
+            }
         }
+        guard problems.isEmpty else { throw ContentError(problems) }
         return files
     }
 
@@ -178,7 +189,7 @@ public struct ContentStore: Sendable {
     }
 
     private func decodeOptional<T: Decodable>(_ type: T.Type, file: String) throws(ContentError) -> T? {
-        guard fileSystem.itemKind(path(file)) == .file else { return nil }
+        guard try isPresent(file, as: .file) else { return nil }
         return try decode(type, file: file)
     }
 
@@ -190,11 +201,13 @@ public struct ContentStore: Sendable {
         do {
             return try fileSystem.contents(path(file))
         } catch {
-            throw ContentError([.init(.unreadable(reason: error.localizedDescription), at: SourceLocation(file: file))])
+            let reason = (error as? Errno)?.description ?? error.localizedDescription
+            throw ContentError([.init(.unreadable(reason: reason), at: SourceLocation(file: file))])
         }
     }
 
-    private func path(_ name: String) -> String {
+    /// The path of `name`, which is relative to the content folder.
+    func path(_ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 }

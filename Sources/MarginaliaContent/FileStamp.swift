@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemPackage
 
 /// What identifies one version of a file without reading it: the file's identity (device and
 /// inode), its size and its modification and status-change times in nanoseconds.
@@ -31,27 +27,22 @@ public struct FileStamp: Hashable, Sendable {
 extension FileStamp {
     /// The stamp of the file at `path`, following symbolic links; `nil` if there is none.
     public init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        self.init(info)
+        guard let status = try? Stat(FilePath(path)) else { return nil }
+        self.init(status)
     }
 
     /// The stamp of an open file.
-    public init?(fileDescriptor: Int32) {
-        var info = stat()
-        guard fstat(fileDescriptor, &info) == 0 else { return nil }
-        self.init(info)
+    public init?(_ descriptor: FileDescriptor) {
+        guard let status = try? descriptor.stat() else { return nil }
+        self.init(status)
     }
 
-    init(_ info: stat) {
-        #if canImport(Darwin)
-        let modified = info.st_mtimespec, changed = info.st_ctimespec
-        #else
-        let modified = info.st_mtim, changed = info.st_ctim
-        #endif
+    /// The stamp `status` describes.
+    public init(_ status: Stat) {
+        let modified = status.st_mtim, changed = status.st_ctim
         self.init(
-            device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
-            size: Int64(info.st_size),
+            device: UInt64(truncatingIfNeeded: status.deviceID.rawValue), inode: UInt64(truncatingIfNeeded: status.inode.rawValue),
+            size: status.size,
             modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
             changed: Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec)
         )

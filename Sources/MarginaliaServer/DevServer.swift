@@ -61,9 +61,7 @@ public struct DevServer: Sendable {
         do {
             try await application.runService()
         } catch {
-            let text = String(describing: error)
-            if text.contains("Address already in use") { throw .portInUse(host: configuration.host, port: configuration.port) }
-            throw .cannotListen(host: configuration.host, port: configuration.port, reason: text)
+            throw DevServerError(serving: error, host: configuration.host, port: configuration.port)
         }
         console.info("Stopped.")
     }

@@ -1,4 +1,4 @@
-import Foundation
+import SystemPackage
 
 /// Which file a path leads to, and its size and modification time.
 struct FileIdentity: Sendable, Equatable {
@@ -13,22 +13,16 @@ struct FileIdentity: Sendable, Equatable {
 extension FileIdentity {
     /// The regular file at `path` (links are not followed), or `nil`.
     init?(atPath path: String) {
-        var status = stat()
-        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard let status = try? Stat(FilePath(path), followTargetSymlink: false), status.type == .regular else { return nil }
         self.init(status)
     }
 
     /// The file `status` describes.
-    init(_ status: stat) {
-        device = Int64(truncatingIfNeeded: status.st_dev)
-        inode = Int64(truncatingIfNeeded: status.st_ino)
-        size = Int64(status.st_size)
-        #if canImport(Darwin)
-        seconds = Int64(status.st_mtimespec.tv_sec)
-        nanoseconds = Int64(status.st_mtimespec.tv_nsec)
-        #else
+    init(_ status: Stat) {
+        device = Int64(truncatingIfNeeded: status.deviceID.rawValue)
+        inode = Int64(truncatingIfNeeded: status.inode.rawValue)
+        size = status.size
         seconds = Int64(status.st_mtim.tv_sec)
         nanoseconds = Int64(status.st_mtim.tv_nsec)
-        #endif
     }
 }

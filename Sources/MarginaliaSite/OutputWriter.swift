@@ -1,6 +1,7 @@
 import CSystemShims
 import Foundation
 import Synchronization
+import SystemPackage
 
 /// Writes a build into a staging folder beside the output folder and swaps it in whole, so that a
 /// failed or interrupted build never leaves a partial site: the previous output stays as it was.
@@ -65,7 +66,7 @@ struct OutputWriter: Sendable {
             }
             return try FileBytes.write(bytes, toPath: path)
         } catch {
-            throw .output(path: relativePath, reason: error.reason)
+            throw .output(path: relativePath, reason: error.description)
         }
     }
 
@@ -87,7 +88,7 @@ struct OutputWriter: Sendable {
         return true
     }
 
-    private func makeParentDirectory(of path: String) throws(FileBytes.Failure) {
+    private func makeParentDirectory(of path: String) throws(Errno) {
         try FileBytes.makeDirectory(atPath: String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]))
     }
 

@@ -44,7 +44,7 @@ public struct SiteGenerator: Sendable {
 
     public init(
         options: Options, markdown: any MarkdownRendering = CMarkRenderer(), contentFileSystem: ContentFileSystem = .local,
-        avatarFetcher: any AvatarFetching = URLSessionAvatarFetcher()
+        avatarFetcher: any AvatarFetching = HTTPClientAvatarFetcher()
     ) {
         self.options = options
         self.markdown = markdown

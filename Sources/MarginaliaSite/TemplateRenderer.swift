@@ -31,9 +31,6 @@ struct TemplateRenderer: Sendable {
     /// Loads every `*.mustache` below `directory` (`partials/x.mustache` is the partial
     /// `partials/x`), with a copy for each of `workers` parallel workers.
     static func load(directory: String, workers: Int = renderingParallelism) async throws(SiteError) -> TemplateRenderer {
-        guard FileManager.default.fileExists(atPath: directory) else {
-            throw .template(TemplateProblem(file: directory, message: "the templates folder does not exist"))
-        }
         HTMLEscaping.register()
         let files = try TemplateFiles.read(directory: directory)
         var libraries: [MustacheLibrary] = []

@@ -4,25 +4,25 @@
 ///
 /// It appends bytes to one buffer: the structured data of a large build holds every comment's text,
 /// and `JSONEncoder` with a second escaping pass was an eighth of the build's time.
-struct ScriptSafeJSON {
-    private(set) var bytes: [UInt8] = []
+package struct ScriptSafeJSON {
+    package private(set) var bytes: [UInt8] = []
     /// Whether the container being written still has no member, one entry per open container.
     private var isEmpty: [Bool] = []
 
-    init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
     }
 
     /// The JSON text written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    mutating func object(_ members: (inout ScriptSafeJSON) -> Void) {
+    package mutating func object(_ members: (inout ScriptSafeJSON) -> Void) {
         open(UInt8(ascii: "{"))
         members(&self)
         close(UInt8(ascii: "}"))
     }
 
-    mutating func array<Element>(_ elements: [Element], _ write: (inout ScriptSafeJSON, Element) -> Void) {
+    package mutating func array<Element>(_ elements: [Element], _ write: (inout ScriptSafeJSON, Element) -> Void) {
         open(UInt8(ascii: "["))
         for element in elements {
             separate()
@@ -32,13 +32,13 @@ struct ScriptSafeJSON {
     }
 
     /// Writes `"key":`; the value follows. Keys are written in the order given.
-    mutating func key(_ key: String) {
+    package mutating func key(_ key: String) {
         separate()
         string(key)
         bytes.append(UInt8(ascii: ":"))
     }
 
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         var value = value
         let mayNeedEscape = Self.mayNeedEscape
@@ -89,12 +89,12 @@ struct ScriptSafeJSON {
         byte < 0x20 || byte == 0xE2 || [UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&")].contains(UInt8(byte))
     }
 
-    mutating func int(_ value: Int) {
+    package mutating func int(_ value: Int) {
         append(String(value))
     }
 
     /// Writes the member only when `value` is not `nil`, as `JSONEncoder` leaves out `nil`s.
-    mutating func member<Value>(_ key: String, _ value: Value?, _ write: (inout ScriptSafeJSON, Value) -> Void) {
+    package mutating func member<Value>(_ key: String, _ value: Value?, _ write: (inout ScriptSafeJSON, Value) -> Void) {
         guard let value else { return }
         self.key(key)
         write(&self, value)

@@ -1,4 +1,4 @@
-"""Remote avatars are fetched at build time by the marginalia binary (URLSession) from local
+"""Remote avatars are fetched at build time by the marginalia binary (AsyncHTTPClient) from local
 servers: good images are published under assets/avatars/<sha256 of the URL>.<ext>, everything
 else falls back to the initials, a failing host is tried once, the cache serves later and
 --offline builds, and the pages name no other host."""

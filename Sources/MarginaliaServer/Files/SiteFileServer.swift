@@ -7,6 +7,8 @@ import Hummingbird
 /// - `/posts/p1/` serves `posts/p1/index.html`; `/posts/p1` redirects (301) there.
 /// - `Content-Type` by extension, with `charset=utf-8` for text.
 /// - `ETag` and `Last-Modified`, and `304 Not Modified` for a matching conditional request.
+/// - Single byte ranges (`206 Partial Content`, `416 Range Not Satisfiable`), for media players;
+///   see `ByteRange`.
 /// - Anything not found gets the site's own `404.html` with status 404; there are no folder
 ///   listings.
 /// - Nothing outside the folder is ever read (see `RequestPath` and `SiteFolder`); a request
@@ -78,7 +80,8 @@ struct SiteFileServer: Sendable {
     ) async -> Response {
         var bytes = bytes
         var validators = validators
-        if let liveReload, MediaTypes.isHTML(contentType) {
+        let injected = liveReload != nil && MediaTypes.isHTML(contentType)
+        if let liveReload, injected {
             let state = await liveReload.pageState
             let tag = LiveReloadInjector.tag(file: relativePath, build: state.build, server: liveReload.serverID)
             bytes = LiveReloadInjector.inject(tag, into: bytes)
@@ -98,9 +101,37 @@ struct SiteFileServer: Sendable {
                 return Response(status: .notModified, headers: headers)
             }
         }
-        headers[.contentLength] = String(bytes.count)
-        let body = request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: bytes))
+        var status = status
+        var sent = bytes[...]
+        if let validators, status == .ok {
+            switch Self.range(of: bytes.count, for: request, validators: validators, injected: injected, headers: &headers) {
+            case .whole:
+                break
+            case .part(let range):
+                status = .partialContent
+                headers[.contentRange] = "bytes \(range.lowerBound)-\(range.upperBound - 1)/\(bytes.count)"
+                sent = bytes[range]
+            case .unsatisfiable:
+                headers[.contentRange] = "bytes */\(bytes.count)"
+                return Self.text(.rangeNotSatisfiable, "The requested range lies outside the file's \(bytes.count) bytes.\n", headers: headers)
+            }
+        }
+        headers[.contentLength] = String(sent.count)
+        let body = request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: sent))
         return Response(status: status, headers: headers, body: body)
+    }
+
+    /// Which bytes of a file's response to send, and `Accept-Ranges` to say whether ranges are
+    /// served. Pages with the live-reload script are always sent whole (`Accept-Ranges: none`):
+    /// their bytes depend on the build and the server as well as the file, and a range is of no
+    /// use for a page. Ranges apply to `GET` only (not `HEAD`), and with `If-Range` only while
+    /// the file is the one the client has part of.
+    private static func range(
+        of size: Int, for request: Request, validators: Validators, injected: Bool, headers: inout HTTPFields
+    ) -> ByteRange {
+        headers[.acceptRanges] = injected ? "none" : "bytes"
+        guard !injected, request.method == .get, validators.allowsRange(ifRange: request.headers[.ifRange]) else { return .whole }
+        return ByteRange(header: request.headers[.range], size: size)
     }
 
     /// Waits, briefly, for the folder to exist again.

@@ -1,3 +1,4 @@
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -66,6 +67,7 @@ struct SiteFolder: Sendable {
         return real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") ? real : nil
     }
 
+    /// The path with every link and `.`/`..` resolved (`realpath`, which swift-system lacks).
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
@@ -75,11 +77,10 @@ struct SiteFolder: Sendable {
     private enum Kind { case regular, directory, other }
 
     private static func kind(of path: String) -> Kind? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .regular
-        case S_IFDIR: return .directory
+        guard let type = try? Stat(FilePath(path)).type else { return nil }
+        switch type {
+        case .regular: return .regular
+        case .directory: return .directory
         default: return .other
         }
     }

@@ -36,6 +36,15 @@ struct Validators: Equatable, Sendable {
         return lastModified <= since
     }
 
+    /// Whether a `Range` is honoured given the request's `If-Range` (RFC 9110, section 13.1.5):
+    /// always without one; with an entity tag, only if it is this strong tag; with a date, only
+    /// if it is this `Last-Modified` date. Otherwise the whole file is sent.
+    func allowsRange(ifRange: String?) -> Bool {
+        guard let ifRange = ifRange.map({ Substring($0).trimmingWhitespace() }) else { return true }
+        if ifRange.hasPrefix("\"") || ifRange.hasPrefix("W/") { return ifRange == Substring(eTag) }
+        return HTTPDate.parse(String(ifRange)) == lastModified
+    }
+
     /// The tag without a weakness prefix, for weak comparison.
     private static func opaque(_ tag: Substring) -> Substring {
         tag.hasPrefix("W/") ? tag.dropFirst(2) : tag

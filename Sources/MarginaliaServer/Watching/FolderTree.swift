@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 /// Walks a folder tree without following symbolic links, leaving out what `WatchedFiles`
 /// ignores.
@@ -26,11 +27,9 @@ enum FolderTree {
         while let folder = pending.popLast() {
             for name in entries(folder) {
                 let path = folder + "/" + name
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR: pending.append(path)
-                case S_IFREG: found.append(path)
+                switch try? Stat(FilePath(path), followTargetSymlink: false).type {
+                case .directory?: pending.append(path)
+                case .regular?: found.append(path)
                 default: break
                 }
             }
@@ -39,8 +38,7 @@ enum FolderTree {
     }
 
     static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        (try? Stat(FilePath(path), followTargetSymlink: false).type) == .directory
     }
 
     private static func entries(_ folder: String) -> [String] {

@@ -1,10 +1,21 @@
 import Foundation
 
 /// Downloads one remote avatar image. The production implementation is
-/// `URLSessionAvatarFetcher`; tests use a double that answers from memory.
+/// `HTTPClientAvatarFetcher` (AsyncHTTPClient); tests use a double that answers from memory.
 public protocol AvatarFetching: Sendable {
     /// The image at `url`, checked: an accepted image type within the size limit.
     func fetch(_ url: URL) async throws(AvatarFetchError) -> AvatarImage
+
+    /// Runs `body` with a fetcher for one build's downloads, whose resources (such as pooled
+    /// connections) last as long as `body` and are released before this returns.
+    func withSession<Result: Sendable>(_ body: (any AvatarFetching) async -> Result) async -> Result
+}
+
+extension AvatarFetching {
+    /// A fetcher that holds nothing between fetches is its own session.
+    public func withSession<Result: Sendable>(_ body: (any AvatarFetching) async -> Result) async -> Result {
+        await body(self)
+    }
 }
 
 /// A downloaded avatar whose bytes were checked to be an image of an accepted format.
@@ -38,8 +49,8 @@ public enum AvatarFetchError: Error, Sendable, Equatable {
     case status(Int)
     /// The answer was not an image of an accepted format (SVG is refused: it can carry scripts).
     case notAnImage(contentType: String)
-    /// The image is bigger than the limit.
-    case tooLarge(bytes: Int, limit: Int)
+    /// The image is bigger than the limit (`bytes`: its size, when known).
+    case tooLarge(bytes: Int?, limit: Int)
     /// No answer within the time limit.
     case timedOut(seconds: Double)
     /// The connection failed (unknown host, refused, reset, offline).
@@ -53,7 +64,8 @@ extension AvatarFetchError: CustomStringConvertible {
         switch self {
         case .status(let code): "the server answered \(code)"
         case .notAnImage(let type): "not a PNG, JPEG, GIF, WebP or AVIF image (content type “\(type)”)"
-        case .tooLarge(let bytes, let limit): "\(bytes) bytes, more than the limit of \(limit)"
+        case .tooLarge(let bytes?, let limit): "\(bytes) bytes, more than the limit of \(limit)"
+        case .tooLarge(nil, let limit): "more than the limit of \(limit) bytes"
         case .timedOut(let seconds): "no answer within \(seconds) s"
         case .transport(let reason): reason
         case .hostFailedEarlier(let host): "\(host) failed earlier in this build"

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import MarginaliaModels
 
@@ -21,9 +22,19 @@ public struct AvatarMap: Sendable, Equatable {
     /// The folder of published avatars, from the site's root.
     static let directory = "assets/avatars/"
 
-    /// The stable file name (without extension) for an avatar URL: the same URL always gives the
-    /// same name, so builds stay byte-identical.
-    static func fileStem(for url: String) -> String { SHA256.hex(url) }
+    /// The stable file name (without extension) for an avatar URL: the SHA-256 digest of its UTF-8
+    /// bytes in lowercase hexadecimal (swift-crypto), so the same URL always gives the same name and
+    /// builds stay byte-identical.
+    ///
+    /// The hash is cryptographic on purpose: the URLs come from strangers' comments and all
+    /// avatars share one folder and one cache, so with a hash whose collisions can be made (such as
+    /// the 64-bit page `Fingerprint`) one commenter could choose a URL whose file replaces another
+    /// commenter's avatar.
+    static func fileStem(for url: String) -> String {
+        SHA256.hash(data: Data(url.utf8)).reduce(into: "") { text, byte in
+            text += byte < 16 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
+        }
+    }
 
     /// What a page whose way to the root is `rootPath` shows for the avatar `remote`: the local
     /// copy (fetch), the checked remote URL (hotlink), or `nil` for the initials.

@@ -41,7 +41,8 @@ public struct AvatarResolver: Sendable {
         report.fromCache = images.count
         let pending = urls.filter { images[$0] == nil }
         if let fetcher, !pending.isEmpty {
-            let fetched = await fetchAll(pending, with: fetcher)
+            // One session for the build: its connections are pooled across the images and closed after.
+            let fetched = await fetcher.withSession { session in await fetchAll(pending, with: session) }
             for (url, outcome) in fetched {
                 switch outcome {
                 case .success(let image):

@@ -1,8 +1,6 @@
 import Foundation
 import MarginaliaContent
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemPackage
 
 /// The regular files below a folder, by path relative to it, with their stamps. Comparing two
 /// inventories tells which files were added, changed or removed. Symbolic links are left out,
@@ -20,10 +18,10 @@ struct FolderInventory: Sendable, Equatable {
     init(scanning directory: URL, include: (String) -> Bool = { _ in true }) {
         guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return }
         for case let relative as String in enumerator where include(relative) {
-            let path = directory.appendingPathComponent(relative).path
-            var info = stat()
-            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, let stamp = FileStamp(path: path) else { continue }
-            files[relative] = stamp
+            let path = FilePath(directory.appendingPathComponent(relative).path)
+            // Not followed: a symbolic link is left out, and a regular file's own stamp is kept.
+            guard let status = try? Stat(path, followTargetSymlink: false), status.type == .regular else { continue }
+            files[relative] = FileStamp(status)
         }
     }
 

@@ -12,9 +12,17 @@ struct OutputPatcher: Sendable {
         try write(Data(text.utf8), to: relativePath)
     }
 
-    /// Writes bytes to `relativePath`, creating folders as needed.
+    /// Writes bytes to `relativePath`, creating folders as needed: Foundation's atomic write makes
+    /// a new file beside the destination and renames it over it (a new inode, so a page manifest
+    /// never takes the new file for the old one, and a hard link to the old file keeps the old bytes).
     func write(_ data: Data, to relativePath: String) throws(SiteError) {
-        try replace(relativePath) { temporary in try data.write(to: temporary) }
+        let destination = outputURL.appendingPathComponent(relativePath)
+        do {
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: destination, options: .atomic)
+        } catch {
+            throw .output(path: relativePath, reason: error.localizedDescription)
+        }
     }
 
     /// Copies the file at `source` to `relativePath`.
@@ -40,7 +48,7 @@ struct OutputPatcher: Sendable {
     }
 
     /// Makes the new version under a temporary name in the destination's folder, then renames it
-    /// over the destination.
+    /// over the destination. (For copies: `FileManager` has no atomic copy.)
     private func replace(_ relativePath: String, make: (URL) throws -> Void) throws(SiteError) {
         let destination = outputURL.appendingPathComponent(relativePath)
         let folder = destination.deletingLastPathComponent()

@@ -50,7 +50,8 @@ struct PageManifest: Sendable, Equatable {
         return manifest
     }
 
-    /// Writes the manifest to `url` (through a temporary file, so that a reader never sees half).
+    /// Writes the manifest to `url` (atomically: through a temporary file renamed over it, so
+    /// that a reader never sees half).
     func write(to url: URL) throws {
         var text = Self.header + "\n"
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
@@ -58,12 +59,6 @@ struct PageManifest: Sendable, Equatable {
             text += "\(entry.fingerprint) \(file.device) \(file.inode) \(file.size) \(file.seconds) \(file.nanoseconds) \(path)\n"
         }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        try Data(text.utf8).write(to: temporary)
-        guard rename(temporary.path, url.path) == 0 else {
-            let error = CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
+        try Data(text.utf8).write(to: url, options: .atomic)
     }
 }

@@ -27,7 +27,7 @@ public struct SiteRebuilder: Sendable {
 
     public init(
         options: SiteGenerator.Options, markdown: any MarkdownRendering = CMarkRenderer(), contentFileSystem: ContentFileSystem = .local,
-        avatarFetcher: any AvatarFetching = URLSessionAvatarFetcher()
+        avatarFetcher: any AvatarFetching = HTTPClientAvatarFetcher()
     ) {
         self.options = options
         self.markdown = markdown
@@ -48,6 +48,9 @@ public struct SiteRebuilder: Sendable {
         } catch {
             throw .content(error)
         }
+        // The templates are read again only when they changed, but their folders are checked
+        // every time: a theme's assets folder replaced by a file is an error, not an empty folder.
+        try TemplateFiles.checkFolders(directory: options.templatesDirectory)
         let templateInventory = FolderInventory(scanning: URL(fileURLWithPath: options.templatesDirectory)) { $0.hasSuffix(".mustache") }
         let templateDiff = (built?.templateInventory ?? FolderInventory()).changes(to: templateInventory)
         let changedTemplates = Set(templateDiff.changed + templateDiff.removed).union(reported.changedTemplates).sorted()

@@ -13,7 +13,7 @@ struct AvatarResolverTests {
         let url = "https://a.example/jane.png"
         let fetcher = AvatarFetcherDouble(images: [url: AvatarFetcherDouble.png()])
         let (map, report) = await resolver(fetcher).resolve([url])
-        let path = "assets/avatars/\(SHA256.hex(url)).png"
+        let path = "assets/avatars/\(AvatarMap.fileStem(for: url)).png"
         #expect(map.localPaths == [url: path])
         #expect(map.files[path] == AvatarFetcherDouble.png().data)
         #expect(map.source(for: url, rootPath: "../../") == "../../" + path)

@@ -11,12 +11,12 @@ struct AvatarSiteTests {
         let site = try SiteFixture()
         _ = try await site.generator(avatars: AvatarFetcherDouble(images: [Self.url: AvatarFetcherDouble.png()])).build()
         let html = try site.page("posts/p1/index.html")
-        let path = "assets/avatars/\(SHA256.hex(Self.url)).png"
+        let path = "assets/avatars/\(AvatarMap.fileStem(for: Self.url)).png"
         #expect(html.contains(#"src="../../\#(path)""#))
         #expect(!html.contains("avatars.example.org"))
         #expect(html.contains("img-src &#39;self&#39;;"))
         #expect(FileManager.default.fileExists(atPath: site.output + "/" + path))
-        #expect(FileManager.default.fileExists(atPath: site.directory.path(".marginalia-cache/avatars/\(SHA256.hex(Self.url)).png")))
+        #expect(FileManager.default.fileExists(atPath: site.directory.path(".marginalia-cache/avatars/\(AvatarMap.fileStem(for: Self.url)).png")))
     }
 
     @Test func aFailedFetchShowsInitialsAndTheBuildSucceeds() async throws {

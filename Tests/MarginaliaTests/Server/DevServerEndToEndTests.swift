@@ -1,3 +1,4 @@
+import AsyncHTTPClient
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -12,6 +13,14 @@ struct DevServerEndToEndTests {
     static func comments(c1 body: String) -> String {
         "[\n  " + SiteOnDisk.comment("c1", post: "p1", body: body) + ",\n  "
             + SiteOnDisk.comment("c2", post: "p1", parent: "c1", body: "A reply", postedAt: "2026-11-20T11:00:00Z") + "\n]\n"
+    }
+
+    /// One GET to the server in another process, with AsyncHTTPClient's shared client (the event
+    /// stream keeps a connection of its own open).
+    static func get(port: Int, path: String) async throws -> (status: Int, body: String) {
+        let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)"), timeout: .seconds(10))
+        let body = try await response.body.collect(upTo: 10_000_000)
+        return (Int(response.status.code), String(buffer: body))
     }
 
     /// Runs the server in process (HummingbirdTesting's live mode) with an event stream open.
@@ -36,7 +45,7 @@ struct DevServerEndToEndTests {
         let events = try EventStreamClient(port: port)
         defer { events.close() }
         #expect(await events.next("hello") != nil)
-        let before = try await PlainHTTPClient.get(port: port, path: "/posts/p1/")
+        let before = try await Self.get(port: port, path: "/posts/p1/")
         #expect(before.body.contains("Hello from <em>c1</em>"))
 
         let saved = ContinuousClock.now
@@ -45,7 +54,7 @@ struct DevServerEndToEndTests {
         #expect(reload.receivedAt - saved < .seconds(2))
         #expect(reload.data.contains("\"posts/p1/index.html\""))
         // The event comes once the files are in place: the page is already the new one.
-        let after = try await PlainHTTPClient.get(port: port, path: "/posts/p1/")
+        let after = try await Self.get(port: port, path: "/posts/p1/")
         #expect(after.body.contains("Edited at the <em>keyboard</em>"))
         #expect(await process.waitForOutput("Rebuilt: Content/comments/p1.json changed; rewrote 3 of 3 rendered pages in "))
 
@@ -55,7 +64,7 @@ struct DevServerEndToEndTests {
         #expect(failure.receivedAt - broken < .seconds(2))
         #expect(failure.data.contains("\"file\":\"Content/comments/p1.json\""))
         #expect(failure.data.contains("\"line\":3") && failure.data.contains("\"column\":14"))
-        let stillServed = try await PlainHTTPClient.get(port: port, path: "/posts/p1/")
+        let stillServed = try await Self.get(port: port, path: "/posts/p1/")
         #expect(stillServed.status == 200)
         #expect(stillServed.body.contains("Edited at the <em>keyboard</em>"))
         #expect(await process.waitForOutput("error: comments/p1.json:3:14: invalid JSON: expected ':' after the key\n"))
@@ -69,7 +78,7 @@ struct DevServerEndToEndTests {
         #expect(await events.next("success") != nil)
         #expect(await events.next("reload") != nil)
         #expect(await late.next("success") != nil)
-        #expect(try await PlainHTTPClient.get(port: port, path: "/posts/p1/").body.contains("Fixed"))
+        #expect(try await Self.get(port: port, path: "/posts/p1/").body.contains("Fixed"))
 
         process.signal(SIGINT)
         #expect(await process.exitStatus() == 0)

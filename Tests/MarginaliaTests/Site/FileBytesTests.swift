@@ -1,11 +1,12 @@
 import Foundation
+import SystemPackage
 import Testing
 @testable import MarginaliaSite
 
 /// The system-call file writes the output writer uses.
 @Suite("Writing files")
 struct FileBytesTests {
-    private func bytes(_ text: String, _ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+    private func bytes<T>(_ text: String, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
         try Data(text.utf8).withUnsafeBytes(body)
     }
 
@@ -28,12 +29,23 @@ struct FileBytesTests {
     @Test func aFolderWhereAFileIsFailsWithTheSystemsReason() throws {
         let directory = try TemporaryDirectory()
         try directory.write("not a folder", to: "posts")
-        #expect(throws: FileBytes.Failure(code: ENOTDIR)) { try FileBytes.makeDirectory(atPath: directory.path("posts/p1")) }
-        #expect(FileBytes.Failure(code: ENOTDIR).reason == "Not a directory")
-        let error = #expect(throws: FileBytes.Failure.self) {
+        #expect(throws: Errno.notDirectory) { try FileBytes.makeDirectory(atPath: directory.path("posts/p1")) }
+        #expect(Errno.notDirectory.description == "Not a directory")
+        let error = #expect(throws: Errno.self) {
             try bytes("x") { try FileBytes.write($0, toPath: directory.path("posts/index.html")) }
         }
-        #expect(error?.code == ENOTDIR)
+        #expect(error == .notDirectory)
+    }
+
+    @Test func aNewFileGetsMode0666LessTheUmask() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("page.html")
+        let identity = try bytes("page") { try FileBytes.write($0, toPath: path) }
+        let mask = umask(0o022)
+        umask(mask)
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o666 & ~Int(mask))
+        #expect(identity == FileIdentity(atPath: path))
     }
 
     @Test func onlyARegularFileWithTheSameBytesHoldsThem() throws {
