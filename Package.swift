@@ -40,6 +40,8 @@ let package = Package(
         .target(name: "MarginaliaContent", dependencies: ["MarginaliaModels"]),
         // Markdown: the only place that calls cmark.
         .target(name: "MarginaliaMarkdown", dependencies: ["CMark", "MarginaliaModels"]),
+        // Templates: our compiled Mustache engine, checked against the view models; pure Swift.
+        .target(name: "MarginaliaTemplates"),
         // View models: presentation logic, pure values.
         .target(name: "MarginaliaViewModels", dependencies: ["MarginaliaModels"]),
         // The coordinator: decides pages and URLs, renders templates, writes Output/.
@@ -84,6 +86,8 @@ let package = Package(
             name: "MarginaliaFuzz",
             dependencies: ["MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown", "CLibFuzzer"]
         ),
+        // The engine's own tests, including the official Mustache spec (read from ../shared/mustache-spec).
+        .testTarget(name: "MarginaliaTemplatesTests", dependencies: ["MarginaliaTemplates"]),
         .testTarget(
             name: "MarginaliaTests",
             dependencies: [

@@ -1,0 +1,138 @@
+/// Walks templates from their roots the way rendering would (through sections, partials,
+/// parents and blocks) with the static type of every stack frame, and reports names nothing in
+/// scope declares, unescaped text, unknown partials and parents, and declined lambdas.
+struct TemplateChecker {
+    let theme: CompiledTheme
+    let schemas: [Schema]
+    let sources: [TemplateSource]
+    private(set) var problems: [TemplateProblem] = []
+    private(set) var reached: Set<Int32> = []
+    private var visited: Set<Visit> = []
+    private var reportedSites: Set<Site> = []
+
+    init(theme: CompiledTheme, schemas: [Schema], sources: [TemplateSource]) {
+        self.theme = theme
+        self.schemas = schemas
+        self.sources = sources
+    }
+
+    /// What a walk reports besides names.
+    struct Mode: Hashable {
+        /// Unknown partials and parents (not for dynamic roots: the spec renders them empty).
+        var reportsReferences: Bool
+        /// Names the data answers with code.
+        var lambdas: Set<String>
+    }
+
+    /// A parent's argument while its template is walked.
+    struct Argument: Hashable {
+        let name: Int32
+        let template: Int32
+        let start: Int
+        let end: Int
+    }
+
+    private struct Visit: Hashable {
+        let template: Int32
+        let start: Int
+        let end: Int
+        let stack: [StaticFrame]
+        let arguments: [Argument]
+        let mode: Mode
+    }
+
+    struct Site: Hashable {
+        let template: Int32
+        let op: Int
+    }
+
+    /// Walks ops `start..<end` of `template` with `stack`, once per distinct situation.
+    mutating func walk(_ template: Int32, from start: Int, to end: Int, stack: [StaticFrame], arguments: [Argument], mode: Mode) {
+        let stack = stack.canonical
+        guard arguments.count < 64, visited.insert(Visit(template: template, start: start, end: end, stack: stack, arguments: arguments, mode: mode)).inserted else { return }
+        reached.insert(template)
+        let ops = theme.templates[Int(template)].ops
+        var index = start
+        while index < end {
+            let site = Site(template: template, op: index)
+            switch ops[index] {
+            case .text, .indentedText, .indent:
+                break
+            case .variable(let path, let escaped):
+                let resolution = resolve(path, in: stack, at: site, mode: mode)
+                if !escaped, case .field(.text, _) = resolution {
+                    report(.unescapedText(name: theme.paths[Int(path)].spelling), at: site)
+                }
+            case .section(let path, let skip):
+                let resolution = resolve(path, in: stack, at: site, mode: mode)
+                walk(template, from: index + 1, to: index + 1 + Int(skip), stack: stack + resolution.pushed, arguments: arguments, mode: mode)
+                index += Int(skip)
+            case .inverted(let path, let skip):
+                _ = resolve(path, in: stack, at: site, mode: mode)
+                walk(template, from: index + 1, to: index + 1 + Int(skip), stack: stack, arguments: arguments, mode: mode)
+                index += Int(skip)
+            case .partial(let partial, _, _):
+                if partial >= 0 {
+                    walk(partial, from: 0, to: theme.templates[Int(partial)].ops.count, stack: stack, arguments: arguments, mode: mode)
+                } else if mode.reportsReferences {
+                    let name = theme.templates[Int(template)].unknownReferences[index] ?? ""
+                    report(.unknownPartial(name: name, suggestion: nearestTemplate(to: name)), at: site)
+                }
+            case .parent(let parent, _, _, let skip):
+                if parent >= 0 {
+                    let all = arguments + self.arguments(of: template, from: index + 1, to: index + 1 + Int(skip))
+                    walk(parent, from: 0, to: theme.templates[Int(parent)].ops.count, stack: stack, arguments: all, mode: mode)
+                } else if mode.reportsReferences {
+                    let name = theme.templates[Int(template)].unknownReferences[index] ?? ""
+                    report(.unknownParent(name: name, suggestion: nearestTemplate(to: name)), at: site)
+                }
+                index += Int(skip)
+            case .block(let name, _, _, let skip):
+                if let argument = arguments.first(where: { $0.name == name }) {
+                    walk(argument.template, from: argument.start, to: argument.end, stack: stack, arguments: arguments, mode: mode)
+                } else {
+                    walk(template, from: index + 1, to: index + 1 + Int(skip), stack: stack, arguments: arguments, mode: mode)
+                }
+                index += Int(skip)
+            }
+            index += 1
+        }
+    }
+
+    private func arguments(of template: Int32, from start: Int, to end: Int) -> [Argument] {
+        let ops = theme.templates[Int(template)].ops
+        var found: [Argument] = []
+        var index = start
+        while index < end {
+            if case .block(let name, _, _, let skip) = ops[index] {
+                found.append(Argument(name: name, template: template, start: index + 1, end: index + 1 + Int(skip)))
+                index += Int(skip)
+            }
+            index += 1
+        }
+        return found
+    }
+
+    mutating func report(_ kind: TemplateProblem.Kind, at site: Site) {
+        guard reportedSites.insert(site).inserted else { return }
+        let offset = Int(theme.templates[Int(site.template)].offsets[site.op])
+        problems.append(sources[Int(site.template)].problem(at: offset, kind))
+    }
+
+    private func nearestTemplate(to name: String) -> String? {
+        EditDistance.nearest(to: name, in: theme.templates.map(\.name))
+    }
+}
+
+extension StaticResolution {
+    /// The frame a section over this value pushes (none for a flag).
+    var pushed: [StaticFrame] {
+        switch self {
+        case .field(.flag, _): []
+        case .field(.list, let child), .field(.object, let child): [.model(child)]
+        case .field(.text, _), .field(.html, _), .field(.number, _), .field(.texts, _): [.scalar]
+        case .top(let frame): [frame]
+        case .unknown, .missing: [.dynamic]
+        }
+    }
+}

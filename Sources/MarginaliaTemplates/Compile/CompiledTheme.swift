@@ -1,0 +1,16 @@
+/// Every template of a theme compiled into shared tables: ops per template, one text buffer,
+/// the indentation strings, the name paths and the interned names.
+struct CompiledTheme: Sendable {
+    var templates: [CompiledTemplate] = []
+    var text: [UInt8] = []
+    /// Indentation strings; index 0 is the empty one.
+    var indents: [[UInt8]] = [[]]
+    var paths: [NamePath] = []
+    var segments: [Int32] = []
+    var names = NameTable()
+
+    /// Template index by name.
+    func index(of template: String) -> Int? {
+        templates.firstIndex { $0.name == template }
+    }
+}

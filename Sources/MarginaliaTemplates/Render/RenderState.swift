@@ -1,0 +1,110 @@
+/// One render: the stack, the current indentation, the parents' arguments and the output
+/// buffer, all mutated in place. The theme's tables are read, never copied per tag.
+struct RenderState {
+    let theme: CompiledTheme
+    let schemas: [Schema]
+    var output: [UInt8]
+    var stack: [Frame] = []
+    var indent: [UInt8] = []
+    var overrides: [BlockOverride] = []
+
+    init(theme: CompiledTheme, schemas: [Schema], output: [UInt8]) {
+        self.theme = theme
+        self.schemas = schemas
+        self.output = output
+        stack.reserveCapacity(32)
+    }
+
+    /// Runs ops `start..<end` of `template`. `inline`: the content starts mid-line, so its
+    /// first line gets no indentation.
+    mutating func run(_ template: Int32, from start: Int, to end: Int, inline: Bool = false) {
+        let ops = theme.templates[Int(template)].ops
+        var index = start
+        if inline, index < end {
+            switch ops[index] {
+            case .indent:
+                index += 1
+            case .indentedText(let textStart, let textEnd):
+                appendText(textStart, textEnd)
+                index += 1
+            default:
+                break
+            }
+        }
+        while index < end {
+            switch ops[index] {
+            case .text(let textStart, let textEnd):
+                appendText(textStart, textEnd)
+            case .indentedText(let textStart, let textEnd):
+                output.append(contentsOf: indent)
+                appendText(textStart, textEnd)
+            case .indent:
+                output.append(contentsOf: indent)
+            case .variable(let path, let escaped):
+                write(resolve(path).value, escaped: escaped)
+            case .section(let path, let skip):
+                let (value, schema) = resolve(path)
+                renderSection(value, schema: schema, template: template, from: index + 1, to: index + 1 + Int(skip))
+                index += Int(skip)
+            case .inverted(let path, let skip):
+                if !resolve(path).value.isTruthy { run(template, from: index + 1, to: index + 1 + Int(skip)) }
+                index += Int(skip)
+            case .partial(let partial, let indentID, let standalone):
+                if partial >= 0 { expand(partial, indent: indentID, standalone: standalone) }
+            case .parent(let parent, let indentID, let standalone, let skip):
+                if parent >= 0 {
+                    let depth = overrides.count
+                    pushArguments(of: template, from: index + 1, to: index + 1 + Int(skip))
+                    expand(parent, indent: indentID, standalone: standalone)
+                    overrides.removeLast(overrides.count - depth)
+                }
+                index += Int(skip)
+            case .block(let name, let indentID, let standalone, let skip):
+                renderBlock(name, indent: indentID, standalone: standalone, template: template, from: index + 1, to: index + 1 + Int(skip))
+                index += Int(skip)
+            }
+            index += 1
+        }
+    }
+
+    private mutating func appendText(_ start: Int32, _ end: Int32) {
+        theme.text.withUnsafeBufferPointer { text in
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[Int(start)..<Int(end)]))
+        }
+    }
+
+    /// A partial or parent: its whole template, indented when its tag stood alone.
+    private mutating func expand(_ template: Int32, indent indentID: Int32, standalone: Bool) {
+        let depth = indent.count
+        indent += theme.indents[Int(indentID)]
+        run(template, from: 0, to: theme.templates[Int(template)].ops.count, inline: !standalone)
+        indent.removeLast(indent.count - depth)
+    }
+
+    private mutating func pushArguments(of template: Int32, from start: Int, to end: Int) {
+        let ops = theme.templates[Int(template)].ops
+        var index = start
+        while index < end {
+            if case .block(let name, _, let standalone, let skip) = ops[index] {
+                overrides.append(BlockOverride(
+                    name: name, template: template, start: Int32(index + 1), end: Int32(index + 1) + skip, standalone: standalone))
+                index += Int(skip)
+            }
+            index += 1
+        }
+    }
+
+    /// A block: the outermost parent's argument for it, else its default content. The content
+    /// is indented by the block's indentation where it expands.
+    private mutating func renderBlock(_ name: Int32, indent indentID: Int32, standalone: Bool, template: Int32, from start: Int, to end: Int) {
+        let depth = indent.count
+        if let argument = overrides.first(where: { $0.name == name }) {
+            indent += theme.indents[Int(indentID)]
+            run(argument.template, from: Int(argument.start), to: Int(argument.end), inline: !standalone)
+        } else {
+            if standalone { indent += theme.indents[Int(indentID)] }
+            run(template, from: start, to: end)
+        }
+        indent.removeLast(indent.count - depth)
+    }
+}
