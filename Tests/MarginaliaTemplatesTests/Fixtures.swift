@@ -25,11 +25,13 @@ struct TestPage: TemplateModel {
 
 struct TestComment: TemplateModel {
     var text: String
+    var title: String?
     var replyURL: String?
     var replies: [TestComment] = []
 
     static let templateFields = TemplateFields<TestComment>([
         .text("text") { $0.text },
+        .text("title") { $0.title },
         .text("replyURL") { $0.replyURL },
         .list("replies", of: TestComment.self) { $0.replies },
         .flag("hasReplies") { !$0.replies.isEmpty },

@@ -1,0 +1,67 @@
+import MarginaliaTemplates
+import Testing
+
+@Suite("Templates checked against the declared models")
+struct CheckerTests {
+    @Test func aTypoNamesTheScopeAndTheNearestName() {
+        let found = problems([
+            "page": "{{#comments}}\n<li>{{>cell}}</li>\n{{/comments}}",
+            "cell": "<p>\n  <b>{{textt}}</b>\n</p>",
+        ])
+        #expect(found == ["T/cell.mustache:2:6: {{textt}} names nothing a test comment or a test page can answer; did you mean text?"])
+    }
+
+    @Test func recursivePartialsAreCheckedOnceAndTerminate() {
+        let found = problems([
+            "page": "{{#comments}}{{>cell}}{{/comments}}",
+            "cell": "{{text}}{{#replies}}{{>cell}}{{/replies}}{{titel}}",
+        ])
+        #expect(found == ["T/cell.mustache:1:42: {{titel}} names nothing a test comment or a test page can answer; did you mean title?"])
+    }
+
+    @Test func dottedNamesResolveLaterSegmentsInTheDeclaredType() {
+        #expect(problems(["page": "{{author.name}}{{author.nmae}}"]) == [
+            "T/page.mustache:1:16: {{author.nmae}} names nothing a test author can answer; did you mean name?",
+        ])
+        #expect(problems(["page": "{{title.length}}"]) == ["T/page.mustache:1:1: {{title.length}} names nothing a plain value can answer"])
+    }
+
+    @Test func aLeadingDotChecksTheTopFrameOnly() {
+        #expect(problems(["page": "{{#comments}}{{title}}{{.count}}{{/comments}}"]) == [
+            "T/page.mustache:1:23: {{.count}} names nothing a test comment can answer",
+        ])
+    }
+
+    @Test func sectionsPushTheirDeclaredTypes() {
+        #expect(problems(["page": "{{#author}}{{name}}{{title}}{{/author}}{{#isOpen}}{{count}}{{/isOpen}}{{#tags}}{{.}}{{/tags}}"]) == [])
+        #expect(problems(["page": "{{#author}}{{text}}{{/author}}"]) == [
+            "T/page.mustache:1:12: {{text}} names nothing a test author or a test page can answer",
+        ])
+    }
+
+    @Test func onlyTrustedHTMLMayBeWrittenUnescaped() {
+        #expect(problems(["page": "{{{bodyHTML}}}{{&bodyHTML}}{{{count}}}"]) == [])
+        #expect(problems(["page": "{{{title}}}\n{{& subtitle }}"]) == [
+            "T/page.mustache:1:1: {{{title}}} writes text unescaped; only trusted HTML may be written unescaped (use {{title}}, or declare it as html)",
+            "T/page.mustache:2:1: {{{subtitle}}} writes text unescaped; only trusted HTML may be written unescaped (use {{subtitle}}, or declare it as html)",
+        ])
+    }
+
+    @Test func blocksAreCheckedWhereTheyExpand() {
+        let found = problems([
+            "layout": "<main>{{#comments}}{{$main}}{{/main}}{{/comments}}</main>",
+            "page": "{{<layout}}{{$main}}{{text}}{{count}}{{titel}}{{/main}}{{/layout}}",
+        ])
+        #expect(found == ["T/page.mustache:1:38: {{titel}} names nothing a test comment or a test page can answer; did you mean title?"])
+    }
+
+    @Test func dynamicRootsAreNotChecked() throws {
+        let root = TemplateRoot("page", TemplateValue.self)
+        let library = try TemplateLibrary(templates: ["page": "{{anything.at.all}}{{>missing}}"], roots: [root], origin: "T")
+        #expect(library.render(TemplateValue.nothing, template: "page") == "")
+    }
+
+    @Test func templatesNoRootReachesStillNeedTheirPartials() {
+        #expect(problems(["page": "", "unused": "{{>gone}}"]) == ["T/unused.mustache:1:1: {{>gone}} names no template in this theme"])
+    }
+}
