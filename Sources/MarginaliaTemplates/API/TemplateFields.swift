@@ -10,6 +10,7 @@
 ///
 /// A name declared twice keeps its first declaration.
 public struct TemplateFields<Model>: Sendable {
+    @usableFromInline
     let fields: [TemplateField<Model>]
 
     /// The fields, in any order.

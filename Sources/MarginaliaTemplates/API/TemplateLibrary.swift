@@ -1,8 +1,8 @@
 /// A theme, loaded once: every template parsed, compiled and checked against the view models of
 /// its roots. Rendering reads it from any number of threads.
 public struct TemplateLibrary: Sendable {
-    let theme: CompiledTheme
-    let schemas: [Schema]
+    let tables: RenderTables
+    let templateNames: Set<String>
     /// Root template name → how it is rendered.
     let roots: [String: RootBinding]
 
@@ -28,14 +28,14 @@ public struct TemplateLibrary: Sendable {
             ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column)
         }
         guard problems.isEmpty else { throw TemplateLoadError(problems: problems) }
-        theme = loaded.theme
-        schemas = loaded.schemas
+        tables = loaded.tables
+        templateNames = Set(sources.map(\.name))
         self.roots = loaded.roots
     }
 
     /// Whether the library has a template with this name (root or not).
     public func contains(_ template: String) -> Bool {
-        theme.index(of: template) != nil
+        templateNames.contains(template)
     }
 }
 

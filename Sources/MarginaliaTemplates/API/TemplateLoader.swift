@@ -2,8 +2,7 @@
 /// theme, build the schemas of the roots' model types, then check every root.
 enum TemplateLoader {
     struct Loaded {
-        let theme: CompiledTheme
-        let schemas: [Schema]
+        let tables: RenderTables
         let roots: [String: RootBinding]
         let problems: [TemplateProblem]
     }
@@ -17,7 +16,7 @@ enum TemplateLoader {
             compiler.add(parsed.nodes, name: source.name, path: source.path)
         }
         let theme = compiler.theme
-        var builder = SchemaBuilder(names: theme.names)
+        var builder = SchemaBuilder()
         var bindings: [String: RootBinding] = [:]
         var walks: [(template: Int32, stack: [StaticFrame], mode: TemplateChecker.Mode)] = []
         for root in roots {
@@ -36,7 +35,8 @@ enum TemplateLoader {
                 walks.append((index, [.dynamic], .init(reportsReferences: false, lambdas: lambdas)))
             }
         }
-        var checker = TemplateChecker(theme: theme, schemas: builder.schemas, sources: sources)
+        let slots = SlotTables(schemas: builder.schemas, names: theme.names, index: builder.indices)
+        var checker = TemplateChecker(theme: theme, schemas: builder.schemas, slots: slots, sources: sources)
         for walk in walks {
             checker.walk(walk.template, from: 0, to: theme.templates[Int(walk.template)].ops.count, stack: walk.stack, arguments: [], mode: walk.mode)
         }
@@ -45,6 +45,6 @@ enum TemplateLoader {
             let mode = TemplateChecker.Mode(reportsReferences: true, lambdas: [])
             checker.walk(Int32(index), from: 0, to: theme.templates[index].ops.count, stack: [.dynamic], arguments: [], mode: mode)
         }
-        return Loaded(theme: theme, schemas: builder.schemas, roots: bindings, problems: problems + checker.problems)
+        return Loaded(tables: RenderTables(theme: theme, slots: slots), roots: bindings, problems: problems + checker.problems)
     }
 }

@@ -33,7 +33,10 @@ extension TemplateValue: DynamicTemplateModel {
     /// A value used as a root: an object answers its names, anything else answers none.
     public func templateValue(named name: String) -> TemplateValue? {
         guard case .object(let object) = self else { return nil }
-        return object.source.value(named: name, at: 0)
+        return switch object.storage {
+        case .model(let models, let index): models.readNamed(name, index)
+        case .dynamic(let box): box.model.templateValue(named: name)
+        }
     }
 
     public var templateSelf: TemplateValue { self }

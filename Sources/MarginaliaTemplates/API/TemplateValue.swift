@@ -25,31 +25,66 @@ public enum TemplateValue: Sendable {
 /// A list a template can iterate. Elements of a declared model type stay in their array: a
 /// section's frame is the list and an index, so no element is boxed on its own.
 public struct TemplateList: Sendable {
-    let source: any FrameSource
+    @usableFromInline
+    enum Storage: Sendable {
+        case models(ModelElements)
+        case texts([String])
+        case values([TemplateValue])
+    }
 
-    init(source: any FrameSource) {
-        self.source = source
+    @usableFromInline
+    let storage: Storage
+
+    @usableFromInline
+    init(storage: Storage) {
+        self.storage = storage
     }
 
     /// A list of values, for dynamic data.
     public init(_ values: [TemplateValue]) {
-        source = ValueElements(values: values)
+        storage = .values(values)
     }
 
     /// How many elements the list holds.
-    public var count: Int { source.count }
+    public var count: Int {
+        switch storage {
+        case .models(let models): models.count
+        case .texts(let texts): texts.count
+        case .values(let values): values.count
+        }
+    }
 }
 
 /// An object a template can enter with a section or read with a dotted name.
 public struct TemplateObject: Sendable {
-    let source: any FrameSource
+    @usableFromInline
+    enum Storage: Sendable {
+        /// Element `index` of declared models.
+        case model(ModelElements, index: Int)
+        case dynamic(DynamicBox)
+    }
 
-    init(source: any FrameSource) {
-        self.source = source
+    @usableFromInline
+    let storage: Storage
+
+    @usableFromInline
+    init(storage: Storage) {
+        self.storage = storage
     }
 
     /// Dynamic data that answers names when the template asks (not name-checked at load).
     public init(_ model: some DynamicTemplateModel) {
-        source = DynamicObject(model: model)
+        storage = .dynamic(DynamicBox(model: model))
+    }
+}
+
+/// Dynamic data behind a reference: an existential held inline would make every value and
+/// stack frame address-only, so each copy of one would go through the runtime.
+@usableFromInline
+final class DynamicBox: Sendable {
+    let model: any DynamicTemplateModel
+
+    init(model: any DynamicTemplateModel) {
+        self.model = model
     }
 }

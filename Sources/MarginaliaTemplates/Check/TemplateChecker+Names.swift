@@ -7,7 +7,7 @@ extension TemplateChecker {
         if path.first < 0 { return .top(stack.last ?? .dynamic) }
         let firstName = theme.names.names[Int(path.first)]
         if mode.lambdas.contains(firstName) {
-            report(.declinedLambda(name: path.spelling), at: site)
+            report(.declinedLambda(name: theme.spellings[Int(pathID)]), at: site)
             return .unknown
         }
         var resolution = StaticResolution.missing
@@ -28,7 +28,7 @@ extension TemplateChecker {
             }
         }
         if case .missing = resolution {
-            reportUnknown(path.spelling, name: firstName, searched: searched, at: site)
+            reportUnknown(theme.spellings[Int(pathID)], name: firstName, searched: searched, at: site)
             return .missing
         }
         for segment in path.rest {
@@ -36,25 +36,23 @@ extension TemplateChecker {
             switch resolution {
             case .field(.object, let child), .top(.model(let child)):
                 guard let field = field(name, in: child) else {
-                    reportUnknown(path.spelling, name: theme.names.names[Int(name)], searched: [child], at: site)
+                    reportUnknown(theme.spellings[Int(pathID)], name: theme.names.names[Int(name)], searched: [child], at: site)
                     return .missing
                 }
                 resolution = field
             case .unknown, .top(.dynamic):
                 return .unknown
             default:
-                reportUnknown(path.spelling, name: theme.names.names[Int(name)], searched: [], at: site)
+                reportUnknown(theme.spellings[Int(pathID)], name: theme.names.names[Int(name)], searched: [], at: site)
                 return .missing
             }
         }
         return resolution
     }
 
-    private func field(_ name: Int32, in schemaIndex: Int32) -> StaticResolution? {
-        let schema = schemas[Int(schemaIndex)]
-        let slot = schema.slots[Int(name)]
-        guard slot >= 0 else { return nil }
-        return .field(schema.declarations[Int(slot)].kind, child: schema.children[Int(slot)])
+    private func field(_ name: Int32, in schema: Int32) -> StaticResolution? {
+        guard let (slot, child) = slots.lookUp(name, in: schema) else { return nil }
+        return .field(schemas[Int(schema)].declarations[Int(slot)].kind, child: child)
     }
 
     private mutating func reportUnknown(_ spelling: String, name: String, searched: [Int32], at site: Site) {

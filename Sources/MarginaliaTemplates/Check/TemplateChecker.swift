@@ -4,15 +4,17 @@
 struct TemplateChecker {
     let theme: CompiledTheme
     let schemas: [Schema]
+    let slots: SlotTables
     let sources: [TemplateSource]
     private(set) var problems: [TemplateProblem] = []
     private(set) var reached: Set<Int32> = []
     private var visited: Set<Visit> = []
     private var reportedSites: Set<Site> = []
 
-    init(theme: CompiledTheme, schemas: [Schema], sources: [TemplateSource]) {
+    init(theme: CompiledTheme, schemas: [Schema], slots: SlotTables, sources: [TemplateSource]) {
         self.theme = theme
         self.schemas = schemas
+        self.slots = slots
         self.sources = sources
     }
 
@@ -61,7 +63,7 @@ struct TemplateChecker {
             case .variable(let path, let escaped):
                 let resolution = resolve(path, in: stack, at: site, mode: mode)
                 if !escaped, case .field(.text, _) = resolution {
-                    report(.unescapedText(name: theme.paths[Int(path)].spelling), at: site)
+                    report(.unescapedText(name: theme.spellings[Int(path)]), at: site)
                 }
             case .section(let path, let skip):
                 let resolution = resolve(path, in: stack, at: site, mode: mode)

@@ -21,7 +21,7 @@ enum Op: Sendable {
 }
 
 /// A name as a tag spells it, resolved at load: dotted names are split once and every segment
-/// is an interned name ID.
+/// is an interned name ID. Plain integers only: reading one retains nothing.
 struct NamePath: Sendable {
     /// The first segment's name ID, or -1 for `.` (the top of the stack itself).
     let first: Int32
@@ -29,8 +29,6 @@ struct NamePath: Sendable {
     let topOnly: Bool
     /// The later segments, as a range of the theme's segment table.
     let rest: Range<Int32>
-    /// The name as written, for messages.
-    let spelling: String
 }
 
 /// A template's ops, and the source offset of each op's tag for messages.

@@ -1,22 +1,47 @@
-/// A model type's fields as one library sees them: name ID → slot (the field's index in the
-/// type's declarations, -1 when undeclared), and for each slot the schema a section over it
-/// pushes (-1 for none).
+/// A model type's fields as one library sees them: its declarations in order (a field's index
+/// is its slot) and its description for messages.
 struct Schema: Sendable {
     let type: TemplateType
     let declarations: [FieldDeclaration]
+}
+
+/// Name lookups of every schema, flattened so rendering indexes two integer arrays:
+/// `slots[schema * stride + name]` is the field's slot (-1: undeclared) and `children[…]` the
+/// schema a section over it pushes (-1: none).
+struct SlotTables: Sendable {
+    let stride: Int
     let slots: [Int32]
     let children: [Int32]
+
+    init(schemas: [Schema], names: NameTable, index: [ObjectIdentifier: Int32]) {
+        stride = names.count
+        var slots = [Int32](repeating: -1, count: schemas.count * stride)
+        var children = slots
+        for (number, schema) in schemas.enumerated() {
+            for (slot, declaration) in schema.declarations.enumerated() {
+                guard let name = names.id(of: declaration.name) else { continue }
+                let entry = number * stride + Int(name)
+                guard slots[entry] < 0 else { continue }
+                slots[entry] = Int32(slot)
+                children[entry] = declaration.kind.childType.flatMap { index[$0.id] } ?? -1
+            }
+        }
+        self.slots = slots
+        self.children = children
+    }
+
+    /// The slot and child schema of `name` in `schema`, if declared.
+    func lookUp(_ name: Int32, in schema: Int32) -> (slot: Int32, child: Int32)? {
+        let entry = Int(schema) * stride + Int(name)
+        let slot = slots[entry]
+        return slot < 0 ? nil : (slot, children[entry])
+    }
 }
 
 /// Builds the schemas of every model type reachable from the roots, once per load.
 struct SchemaBuilder {
     private(set) var schemas: [Schema] = []
-    private var indices: [ObjectIdentifier: Int32] = [:]
-    private let names: NameTable
-
-    init(names: NameTable) {
-        self.names = names
-    }
+    private(set) var indices: [ObjectIdentifier: Int32] = [:]
 
     /// The schema index of `type`, built with every type its fields reach.
     mutating func schema(for type: TemplateType) -> Int32 {
@@ -24,15 +49,10 @@ struct SchemaBuilder {
         let index = Int32(schemas.count)
         indices[type.id] = index
         let declarations = type.declarations()
-        schemas.append(Schema(type: type, declarations: declarations, slots: [], children: []))
-        var slots = [Int32](repeating: -1, count: names.count)
-        for (slot, declaration) in declarations.enumerated() {
-            if let id = names.id(of: declaration.name), slots[Int(id)] < 0 { slots[Int(id)] = Int32(slot) }
+        schemas.append(Schema(type: type, declarations: declarations))
+        for declaration in declarations {
+            if let child = declaration.kind.childType { _ = schema(for: child) }
         }
-        let children = declarations.map { declaration in
-            declaration.kind.childType.map { schema(for: $0) } ?? -1
-        }
-        schemas[Int(index)] = Schema(type: type, declarations: declarations, slots: slots, children: children)
         return index
     }
 }

@@ -113,9 +113,10 @@ struct TemplateCompiler {
         let first = parts.first.map { theme.names.intern($0) } ?? -1
         let restStart = Int32(theme.segments.count)
         for part in parts.dropFirst() { theme.segments.append(theme.names.intern(part)) }
-        let path = NamePath(first: first, topOnly: topOnly, rest: restStart..<Int32(theme.segments.count), spelling: spelling)
+        let path = NamePath(first: first, topOnly: topOnly, rest: restStart..<Int32(theme.segments.count))
         let id = Int32(theme.paths.count)
         theme.paths.append(path)
+        theme.spellings.append(spelling)
         pathIDs[spelling] = id
         return id
     }

@@ -1,10 +1,12 @@
 /// A model type as the checker and the schema builder see it: an identity, a description for
 /// messages, and its field declarations (read lazily, so recursive types are fine).
+@usableFromInline
 struct TemplateType: Sendable {
     let id: ObjectIdentifier
     let description: String
     let declarations: @Sendable () -> [FieldDeclaration]
 
+    @usableFromInline
     init<Model: TemplateModel>(_ model: Model.Type) {
         id = ObjectIdentifier(model)
         description = model.templateDescription
@@ -31,6 +33,7 @@ struct TemplateType: Sendable {
 }
 
 /// What a field is, for the checker and for schema slots.
+@usableFromInline
 enum FieldKind: Sendable {
     case text, html, flag, number, texts
     case list(TemplateType)
@@ -46,7 +49,15 @@ enum FieldKind: Sendable {
 }
 
 /// A field's name and kind, without its reader.
+@usableFromInline
 struct FieldDeclaration: Sendable {
+    @usableFromInline
     let name: String
     let kind: FieldKind
+
+    @usableFromInline
+    init(name: String, kind: FieldKind) {
+        self.name = name
+        self.kind = kind
+    }
 }

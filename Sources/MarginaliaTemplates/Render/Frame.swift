@@ -1,8 +1,9 @@
-/// One entry of the render stack: an element of a source (a list and an index, so iterating a
-/// list boxes nothing), or a plain value a section pushed (text, a number).
+/// One entry of the render stack: an element of declared models (the list and an index, so
+/// iterating a list boxes nothing), dynamic data, or a plain value a section pushed.
 enum Frame {
-    /// `schema` is the element type's schema in this library, -1 for dynamic data.
-    case element(any FrameSource, index: Int, schema: Int32)
+    /// `schema` is the model's schema in this library, -1 when unknown (reached dynamically).
+    case model(ModelElements, index: Int, schema: Int32)
+    case dynamic(DynamicBox)
     case value(TemplateValue)
 }
 
@@ -12,6 +13,4 @@ struct BlockOverride {
     let template: Int32
     let start: Int32
     let end: Int32
-    /// The argument's opening tag stood alone: its content starts with a line.
-    let standalone: Bool
 }

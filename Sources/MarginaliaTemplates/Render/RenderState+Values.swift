@@ -3,14 +3,13 @@ extension RenderState {
     /// later segments read only the previous result. Returns the value and its schema (-1 when
     /// it has none).
     func resolve(_ pathID: Int32) -> (value: TemplateValue, schema: Int32) {
-        let path = theme.paths[Int(pathID)]
-        var found: (value: TemplateValue, schema: Int32)
+        let path = tables.paths[Int(pathID)]
+        var found: (value: TemplateValue, schema: Int32) = (.nothing, -1)
         if path.first < 0 {
             found = topValue()
         } else if path.topOnly {
-            found = stack.last.flatMap { lookUp(path.first, in: $0) } ?? (.nothing, -1)
+            if let top = stack.last, let value = lookUp(path.first, in: top) { found = value }
         } else {
-            found = (.nothing, -1)
             var depth = stack.count - 1
             while depth >= 0 {
                 if let value = lookUp(path.first, in: stack[depth]) {
@@ -22,15 +21,20 @@ extension RenderState {
         }
         for segment in path.rest {
             guard case .object(let object) = found.value else { return (.nothing, -1) }
-            let name = theme.segments[Int(segment)]
-            found = lookUp(name, in: .element(object.source, index: 0, schema: found.schema)) ?? (.nothing, -1)
+            let name = tables.segments[Int(segment)]
+            let next: (TemplateValue, Int32)? = switch object.storage {
+            case .model(let models, let index): lookUp(name, in: .model(models, index: index, schema: found.schema))
+            case .dynamic(let model): lookUp(name, in: .dynamic(model))
+            }
+            found = next ?? (.nothing, -1)
         }
         return found
     }
 
     private func topValue() -> (value: TemplateValue, schema: Int32) {
         switch stack.last {
-        case .element(let source, let index, let schema): (source.element(at: index), schema)
+        case .model(let models, let index, let schema): (.object(TemplateObject(storage: .model(models, index: index))), schema)
+        case .dynamic(let model): (.object(TemplateObject(storage: .dynamic(model))), -1)
         case .value(let value): (value, -1)
         case nil: (.nothing, -1)
         }
@@ -38,14 +42,18 @@ extension RenderState {
 
     /// The frame's value for a name, or `nil` when the frame does not declare (or know) it.
     private func lookUp(_ name: Int32, in frame: Frame) -> (value: TemplateValue, schema: Int32)? {
-        guard case .element(let source, let index, let schemaIndex) = frame else { return nil }
-        if schemaIndex >= 0 {
-            let schema = schemas[Int(schemaIndex)]
-            let slot = schema.slots[Int(name)]
-            guard slot >= 0 else { return nil }
-            return (source.value(slot: Int(slot), at: index), schema.children[Int(slot)])
+        switch frame {
+        case .model(let models, let index, let schema):
+            if schema >= 0 {
+                guard let (slot, child) = tables.slots.lookUp(name, in: schema) else { return nil }
+                return (models.read(Int(slot), index), child)
+            }
+            return models.readNamed(tables.names[Int(name)], index).map { ($0, -1) }
+        case .dynamic(let box):
+            return box.model.templateValue(named: tables.names[Int(name)]).map { ($0, -1) }
+        case .value:
+            return nil
         }
-        return source.value(named: theme.names.names[Int(name)], at: index).map { ($0, -1) }
     }
 
     /// Writes an interpolated value.
@@ -73,19 +81,23 @@ extension RenderState {
         case .flag(true):
             run(template, from: start, to: end)
         case .list(let list):
-            let source = list.source
-            let count = source.count
-            guard count > 0 else { return }
-            if schema >= 0 {
-                stack.append(.element(source, index: 0, schema: schema))
-                for index in 0..<count {
-                    stack[stack.count - 1] = .element(source, index: index, schema: schema)
+            switch list.storage {
+            case .models(let models):
+                stack.append(.model(models, index: 0, schema: schema))
+                for index in 0..<models.count {
+                    stack[stack.count - 1] = .model(models, index: index, schema: schema)
                     run(template, from: start, to: end)
                 }
                 stack.removeLast()
-            } else {
-                for index in 0..<count {
-                    push(source.element(at: index), schema: -1)
+            case .texts(let texts):
+                for text in texts {
+                    stack.append(.value(.text(text)))
+                    run(template, from: start, to: end)
+                    stack.removeLast()
+                }
+            case .values(let values):
+                for value in values {
+                    push(value, schema: -1)
                     run(template, from: start, to: end)
                     stack.removeLast()
                 }
@@ -97,12 +109,15 @@ extension RenderState {
         }
     }
 
-    /// Pushes a value: an object as its source, anything else as it is.
+    /// Pushes a value: an object as its frame, anything else as it is.
     mutating func push(_ value: TemplateValue, schema: Int32) {
-        if case .object(let object) = value {
-            stack.append(.element(object.source, index: 0, schema: schema))
-        } else {
+        guard case .object(let object) = value else {
             stack.append(.value(value))
+            return
+        }
+        switch object.storage {
+        case .model(let models, let index): stack.append(.model(models, index: index, schema: schema))
+        case .dynamic(let model): stack.append(.dynamic(model))
         }
     }
 }

@@ -1,16 +1,14 @@
 /// One render: the stack, the current indentation, the parents' arguments and the output
-/// buffer, all mutated in place. The theme's tables are read, never copied per tag.
+/// buffer, all mutated in place. The library's tables are read, never copied per tag.
 struct RenderState {
-    let theme: CompiledTheme
-    let schemas: [Schema]
+    let tables: RenderTables
     var output: [UInt8]
     var stack: [Frame] = []
     var indent: [UInt8] = []
     var overrides: [BlockOverride] = []
 
-    init(theme: CompiledTheme, schemas: [Schema], output: [UInt8]) {
-        self.theme = theme
-        self.schemas = schemas
+    init(tables: RenderTables, output: [UInt8]) {
+        self.tables = tables
         self.output = output
         stack.reserveCapacity(32)
     }
@@ -18,7 +16,7 @@ struct RenderState {
     /// Runs ops `start..<end` of `template`. `inline`: the content starts mid-line, so its
     /// first line gets no indentation.
     mutating func run(_ template: Int32, from start: Int, to end: Int, inline: Bool = false) {
-        let ops = theme.templates[Int(template)].ops
+        let ops = tables.programs[Int(template)]
         var index = start
         if inline, index < end {
             switch ops[index] {
@@ -68,7 +66,7 @@ struct RenderState {
     }
 
     private mutating func appendText(_ start: Int32, _ end: Int32) {
-        theme.text.withUnsafeBufferPointer { text in
+        tables.text.withUnsafeBufferPointer { text in
             output.append(contentsOf: UnsafeBufferPointer(rebasing: text[Int(start)..<Int(end)]))
         }
     }
@@ -76,18 +74,17 @@ struct RenderState {
     /// A partial or parent: its whole template, indented when its tag stood alone.
     private mutating func expand(_ template: Int32, indent indentID: Int32, standalone: Bool) {
         let depth = indent.count
-        indent += theme.indents[Int(indentID)]
-        run(template, from: 0, to: theme.templates[Int(template)].ops.count, inline: !standalone)
+        indent += tables.indents[Int(indentID)]
+        run(template, from: 0, to: tables.programs[Int(template)].count, inline: !standalone)
         indent.removeLast(indent.count - depth)
     }
 
     private mutating func pushArguments(of template: Int32, from start: Int, to end: Int) {
-        let ops = theme.templates[Int(template)].ops
+        let ops = tables.programs[Int(template)]
         var index = start
         while index < end {
-            if case .block(let name, _, let standalone, let skip) = ops[index] {
-                overrides.append(BlockOverride(
-                    name: name, template: template, start: Int32(index + 1), end: Int32(index + 1) + skip, standalone: standalone))
+            if case .block(let name, _, _, let skip) = ops[index] {
+                overrides.append(BlockOverride(name: name, template: template, start: Int32(index + 1), end: Int32(index + 1) + skip))
                 index += Int(skip)
             }
             index += 1
@@ -99,10 +96,10 @@ struct RenderState {
     private mutating func renderBlock(_ name: Int32, indent indentID: Int32, standalone: Bool, template: Int32, from start: Int, to end: Int) {
         let depth = indent.count
         if let argument = overrides.first(where: { $0.name == name }) {
-            indent += theme.indents[Int(indentID)]
+            indent += tables.indents[Int(indentID)]
             run(argument.template, from: Int(argument.start), to: Int(argument.end), inline: !standalone)
         } else {
-            if standalone { indent += theme.indents[Int(indentID)] }
+            if standalone { indent += tables.indents[Int(indentID)] }
             run(template, from: start, to: end)
         }
         indent.removeLast(indent.count - depth)
