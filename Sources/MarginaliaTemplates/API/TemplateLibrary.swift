@@ -1,5 +1,18 @@
 /// A theme, loaded once: every template parsed, compiled and checked against the view models of
 /// its roots. Rendering reads it from any number of threads.
+///
+/// The dialect is Mustache as the official spec has it (interpolation, sections, inverted
+/// sections, comments, partials with indentation, set delimiters, inheritance with blocks), with
+/// what themes written for swift-mustache rely on:
+/// - `{{.name}}` reads the top of the stack only;
+/// - `""` and `0` are truthy; a flag section pushes nothing; text and number sections push the
+///   value, so `{{.}}` inside prints it;
+/// - a declared value that is absent is found and falsy: it is not looked up further down;
+/// - `{{% … }}` pragmas (`{{% CONTENT_TYPE: HTML }}`) are accepted and ignored, their line
+///   removed when it holds nothing else. They are no longer needed: every `{{x}}` is escaped by
+///   the same byte escaper, partials included.
+///
+/// Lambdas and dynamic partial names (`{{>*name}}`) are declined with a load problem.
 public struct TemplateLibrary: Sendable {
     let tables: RenderTables
     let templateNames: Set<String>

@@ -34,7 +34,6 @@ struct NamePath: Sendable {
 /// A template's ops, and the source offset of each op's tag for messages.
 struct CompiledTemplate: Sendable {
     let name: String
-    let path: String
     var ops: [Op] = []
     var offsets: [Int32] = []
     /// Partials and parents naming no template: op index → name.

@@ -14,8 +14,8 @@ struct TemplateCompiler {
         templateIndex = index
     }
 
-    mutating func add(_ nodes: [TemplateNode], name: String, path: String) {
-        var template = CompiledTemplate(name: name, path: path)
+    mutating func add(_ nodes: [TemplateNode], name: String) {
+        var template = CompiledTemplate(name: name)
         compile(nodes, into: &template)
         theme.templates.append(template)
     }

@@ -13,7 +13,7 @@ enum TemplateLoader {
         for source in sources {
             let parsed = TemplateParser.parse(source)
             problems += parsed.problems
-            compiler.add(parsed.nodes, name: source.name, path: source.path)
+            compiler.add(parsed.nodes, name: source.name)
         }
         let theme = compiler.theme
         var builder = SchemaBuilder()
