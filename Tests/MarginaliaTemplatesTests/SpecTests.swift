@@ -15,7 +15,7 @@ enum SpecSuite {
         return candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0 + "/specs/comments.json") }
     }()
 
-    static let skipReason: Comment = "skipped: the Mustache spec is in neither ../shared/mustache-spec nor MUSTACHE_SPEC_DIR"
+    static let skipReason: Comment = "the Mustache spec was found neither in ../shared/mustache-spec nor in MUSTACHE_SPEC_DIR"
 
     static func load(_ file: String) throws -> [SpecFile.Case] {
         let data = try Data(contentsOf: URL(fileURLWithPath: "\(directory ?? "")/specs/\(file).json"))
