@@ -28,6 +28,7 @@ struct TestComment: TemplateModel {
     var title: String?
     var replyURL: String?
     var replies: [TestComment] = []
+    var author: TestAuthor?
 
     static let templateFields = TemplateFields<TestComment>([
         .text("text") { $0.text },
@@ -35,6 +36,7 @@ struct TestComment: TemplateModel {
         .text("replyURL") { $0.replyURL },
         .list("replies", of: TestComment.self) { $0.replies },
         .flag("hasReplies") { !$0.replies.isEmpty },
+        .object("author", of: TestAuthor.self) { $0.author },
     ])
     static let templateDescription = "a test comment"
 }

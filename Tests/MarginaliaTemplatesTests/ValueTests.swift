@@ -36,6 +36,15 @@ struct ValueTests {
         #expect(try render("{{#author}}x{{/author}}{{^author}}nobody{{/author}}[{{author.name}}]", TestPage(title: "")) == "nobody[]")
     }
 
+    @Test func dottedNamesReadTheObjectOfEachElement() throws {
+        let comments = (0..<20).map { TestComment(text: "", author: $0 % 3 == 0 ? nil : TestAuthor(name: "a\($0)")) }
+        let page = TestPage(title: "", comments: comments, author: TestAuthor(name: "page"))
+        // An absent author is found (and empty): the page's author is not looked up.
+        let expected = (0..<20).map { $0 % 3 == 0 ? "[]" : "[a\($0)]" }.joined()
+        #expect(try render("{{#comments}}[{{author.name}}]{{/comments}}", page) == expected)
+        #expect(try render("{{#comments}}[{{#author}}{{name}}{{/author}}{{^author}}{{author.name}}{{/author}}]{{/comments}}", page) == expected)
+    }
+
     @Test(arguments: [(0, "0"), (42, "42"), (-7, "-7"), (Int.max, "9223372036854775807"), (Int.min, "-9223372036854775808")])
     func numbersPrintLikeStringDescribing(_ number: Int, _ expected: String) throws {
         #expect(try render("{{count}}", TestPage(title: "", count: number)) == expected)

@@ -14,3 +14,12 @@ struct BlockOverride {
     let start: Int32
     let end: Int32
 }
+
+/// An object read on the way to a dotted name, kept for the rest of the render: field `slot` of
+/// element `index` of `models` (held, so the identity cannot be reused).
+struct KeptObject {
+    let models: ModelElements
+    let index: Int
+    let slot: Int32
+    let value: TemplateValue
+}

@@ -2,17 +2,18 @@ extension RenderState {
     /// Looks a path up: the first segment walks the stack from the top (or reads the top only),
     /// later segments read only the previous result. Returns the value and its schema (-1 when
     /// it has none).
-    func resolve(_ pathID: Int32) -> (value: TemplateValue, schema: Int32) {
+    mutating func resolve(_ pathID: Int32) -> (value: TemplateValue, schema: Int32) {
         let path = tables.paths[Int(pathID)]
+        let dotted = !path.rest.isEmpty
         var found: (value: TemplateValue, schema: Int32) = (.nothing, -1)
         if path.first < 0 {
             found = topValue()
         } else if path.topOnly {
-            if let top = stack.last, let value = lookUp(path.first, in: top) { found = value }
+            if let top = stack.last, let value = lookUp(path.first, in: top, keepingObjects: dotted) { found = value }
         } else {
             var depth = stack.count - 1
             while depth >= 0 {
-                if let value = lookUp(path.first, in: stack[depth]) {
+                if let value = lookUp(path.first, in: stack[depth], keepingObjects: dotted) {
                     found = value
                     break
                 }
@@ -23,8 +24,8 @@ extension RenderState {
             guard case .object(let object) = found.value else { return (.nothing, -1) }
             let name = tables.segments[Int(segment)]
             let next: (TemplateValue, Int32)? = switch object.storage {
-            case .model(let models, let index): lookUp(name, in: .model(models, index: index, schema: found.schema))
-            case .dynamic(let model): lookUp(name, in: .dynamic(model))
+            case .model(let models, let index): lookUp(name, in: .model(models, index: index, schema: found.schema), keepingObjects: false)
+            case .dynamic(let model): lookUp(name, in: .dynamic(model), keepingObjects: false)
             }
             found = next ?? (.nothing, -1)
         }
@@ -41,12 +42,14 @@ extension RenderState {
     }
 
     /// The frame's value for a name, or `nil` when the frame does not declare (or know) it.
-    private func lookUp(_ name: Int32, in frame: Frame) -> (value: TemplateValue, schema: Int32)? {
+    /// `keepingObjects`: the value is an object on the way to a dotted name; it is kept for the
+    /// render, so `{{layout.siteTitle}}` builds `layout`'s reader once, not per tag.
+    private mutating func lookUp(_ name: Int32, in frame: Frame, keepingObjects: Bool) -> (value: TemplateValue, schema: Int32)? {
         switch frame {
         case .model(let models, let index, let schema):
             if schema >= 0 {
                 guard let (slot, child) = tables.slots.lookUp(name, in: schema) else { return nil }
-                return (models.read(Int(slot), index), child)
+                return (keepingObjects ? keptObject(models, slot: slot, index: index) : models.read(Int(slot), index), child)
             }
             return models.readNamed(tables.names[Int(name)], index).map { ($0, -1) }
         case .dynamic(let box):
@@ -54,6 +57,16 @@ extension RenderState {
         case .value:
             return nil
         }
+    }
+
+    private mutating func keptObject(_ models: ModelElements, slot: Int32, index: Int) -> TemplateValue {
+        if let kept = keptObjects.first(where: { $0.models === models && $0.index == index && $0.slot == slot }) {
+            return kept.value
+        }
+        let value = models.read(Int(slot), index)
+        if keptObjects.count == 8 { keptObjects.removeFirst() }
+        keptObjects.append(KeptObject(models: models, index: index, slot: slot, value: value))
+        return value
     }
 
     /// Writes an interpolated value.

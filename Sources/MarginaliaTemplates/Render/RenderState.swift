@@ -6,6 +6,8 @@ struct RenderState {
     var stack: [Frame] = []
     var indent: [UInt8] = []
     var overrides: [BlockOverride] = []
+    /// The last objects read on the way to dotted names.
+    var keptObjects: [KeptObject] = []
 
     init(tables: RenderTables, output: [UInt8]) {
         self.tables = tables
