@@ -19,6 +19,16 @@ struct CheckerTests {
         #expect(found == ["T/cell.mustache:1:42: {{titel}} names nothing a test comment or a test page can answer; did you mean title?"])
     }
 
+    @Test func aPartialThatIncludesItselfWithoutEnteringAListIsEndless() {
+        let found = problems([
+            "page": "{{>cell}}",
+            "cell": "{{#comments}}{{>cell}}{{/comments}}\n{{#isOpen}}\n  {{>cell}}\n{{/isOpen}}",
+        ])
+        #expect(found == [
+            "T/cell.mustache:3:3: this includes cell again without entering a list or object first: rendering it would never end",
+        ])
+    }
+
     @Test func dottedNamesResolveLaterSegmentsInTheDeclaredType() {
         #expect(problems(["page": "{{author.name}}{{author.nmae}}"]) == [
             "T/page.mustache:1:16: {{author.nmae}} names nothing a test author can answer; did you mean name?",

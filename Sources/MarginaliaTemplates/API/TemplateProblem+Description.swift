@@ -33,6 +33,8 @@ extension TemplateProblem.Kind {
             "{{\(name)}} names nothing \(scope) can answer" + Self.hint(suggestion)
         case .unescapedText(let name):
             "{{{\(name)}}} writes text unescaped; only trusted HTML may be written unescaped (use {{\(name)}}, or declare it as html)"
+        case .endlessRecursion(let template):
+            "this includes \(template) again without entering a list or object first: rendering it would never end"
         case .missingRoot(let template):
             "the theme has no template \(template)"
         case .unreadableFile(let reason):

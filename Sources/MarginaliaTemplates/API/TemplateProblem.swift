@@ -42,6 +42,9 @@ public struct TemplateProblem: Error, Sendable, Equatable, CustomStringConvertib
         case unknownName(name: String, scope: String, suggestion: String?)
         /// `{{{name}}}` or `{{&name}}` on a value declared as text.
         case unescapedText(name: String)
+        /// A partial or parent that includes `template` again with nothing new on the stack, so
+        /// rendering would never end.
+        case endlessRecursion(template: String)
         /// A root naming a template the theme does not have.
         case missingRoot(template: String)
         /// A template file that could not be read.

@@ -10,6 +10,8 @@ struct TemplateChecker {
     private(set) var reached: Set<Int32> = []
     private var visited: Set<Visit> = []
     private var reportedSites: Set<Site> = []
+    /// The partials and parents being walked, innermost last.
+    private var expanding: [Expansion] = []
 
     init(theme: CompiledTheme, schemas: [Schema], slots: SlotTables, sources: [TemplateSource]) {
         self.theme = theme
@@ -48,8 +50,30 @@ struct TemplateChecker {
         let op: Int
     }
 
-    /// Walks ops `start..<end` of `template` with `stack`, once per distinct situation.
-    mutating func walk(_ template: Int32, from start: Int, to end: Int, stack: [StaticFrame], arguments: [Argument], mode: Mode) {
+    /// A whole template being walked: entering it again with as many frames pushed and as many
+    /// parent arguments would repeat the same render for ever.
+    private struct Expansion: Equatable {
+        let template: Int32
+        let depth: Int
+        let arguments: Int
+    }
+
+    /// Walks a whole template (a root, a partial, a parent), unless it is already being walked
+    /// in the same situation (`site` is then reported as endless).
+    mutating func expand(_ template: Int32, stack: [StaticFrame], depth: Int, arguments: [Argument], mode: Mode, from site: Site?) {
+        let expansion = Expansion(template: template, depth: depth, arguments: arguments.count)
+        if let site, expanding.contains(expansion) {
+            report(.endlessRecursion(template: theme.templates[Int(template)].name), at: site)
+            return
+        }
+        expanding.append(expansion)
+        walk(template, from: 0, to: theme.templates[Int(template)].ops.count, stack: stack, depth: depth, arguments: arguments, mode: mode)
+        expanding.removeLast()
+    }
+
+    /// Walks ops `start..<end` of `template` with `stack`, once per distinct situation. `depth`
+    /// counts the frames pushed since the root.
+    private mutating func walk(_ template: Int32, from start: Int, to end: Int, stack: [StaticFrame], depth: Int, arguments: [Argument], mode: Mode) {
         let stack = stack.canonical
         guard arguments.count < 64, visited.insert(Visit(template: template, start: start, end: end, stack: stack, arguments: arguments, mode: mode)).inserted else { return }
         reached.insert(template)
@@ -67,15 +91,16 @@ struct TemplateChecker {
                 }
             case .section(let path, let skip):
                 let resolution = resolve(path, in: stack, at: site, mode: mode)
-                walk(template, from: index + 1, to: index + 1 + Int(skip), stack: stack + resolution.pushed, arguments: arguments, mode: mode)
+                let pushed = resolution.pushed
+                walk(template, from: index + 1, to: index + 1 + Int(skip), stack: stack + pushed, depth: depth + pushed.count, arguments: arguments, mode: mode)
                 index += Int(skip)
             case .inverted(let path, let skip):
                 _ = resolve(path, in: stack, at: site, mode: mode)
-                walk(template, from: index + 1, to: index + 1 + Int(skip), stack: stack, arguments: arguments, mode: mode)
+                walk(template, from: index + 1, to: index + 1 + Int(skip), stack: stack, depth: depth, arguments: arguments, mode: mode)
                 index += Int(skip)
             case .partial(let partial, _, _):
                 if partial >= 0 {
-                    walk(partial, from: 0, to: theme.templates[Int(partial)].ops.count, stack: stack, arguments: arguments, mode: mode)
+                    expand(partial, stack: stack, depth: depth, arguments: arguments, mode: mode, from: site)
                 } else if mode.reportsReferences {
                     let name = theme.templates[Int(template)].unknownReferences[index] ?? ""
                     report(.unknownPartial(name: name, suggestion: nearestTemplate(to: name)), at: site)
@@ -83,7 +108,7 @@ struct TemplateChecker {
             case .parent(let parent, _, _, let skip):
                 if parent >= 0 {
                     let all = arguments + self.arguments(of: template, from: index + 1, to: index + 1 + Int(skip))
-                    walk(parent, from: 0, to: theme.templates[Int(parent)].ops.count, stack: stack, arguments: all, mode: mode)
+                    expand(parent, stack: stack, depth: depth, arguments: all, mode: mode, from: site)
                 } else if mode.reportsReferences {
                     let name = theme.templates[Int(template)].unknownReferences[index] ?? ""
                     report(.unknownParent(name: name, suggestion: nearestTemplate(to: name)), at: site)
@@ -91,9 +116,9 @@ struct TemplateChecker {
                 index += Int(skip)
             case .block(let name, _, _, let skip):
                 if let argument = arguments.first(where: { $0.name == name }) {
-                    walk(argument.template, from: argument.start, to: argument.end, stack: stack, arguments: arguments, mode: mode)
+                    walk(argument.template, from: argument.start, to: argument.end, stack: stack, depth: depth, arguments: arguments, mode: mode)
                 } else {
-                    walk(template, from: index + 1, to: index + 1 + Int(skip), stack: stack, arguments: arguments, mode: mode)
+                    walk(template, from: index + 1, to: index + 1 + Int(skip), stack: stack, depth: depth, arguments: arguments, mode: mode)
                 }
                 index += Int(skip)
             }

@@ -38,12 +38,12 @@ enum TemplateLoader {
         let slots = SlotTables(schemas: builder.schemas, names: theme.names, index: builder.indices)
         var checker = TemplateChecker(theme: theme, schemas: builder.schemas, slots: slots, sources: sources)
         for walk in walks {
-            checker.walk(walk.template, from: 0, to: theme.templates[Int(walk.template)].ops.count, stack: walk.stack, arguments: [], mode: walk.mode)
+            checker.expand(walk.template, stack: walk.stack, depth: 0, arguments: [], mode: walk.mode, from: nil)
         }
         // Templates no root reaches are still checked for unknown partials and parents.
         for index in theme.templates.indices where !checker.reached.contains(Int32(index)) {
             let mode = TemplateChecker.Mode(reportsReferences: true, lambdas: [])
-            checker.walk(Int32(index), from: 0, to: theme.templates[index].ops.count, stack: [.dynamic], arguments: [], mode: mode)
+            checker.expand(Int32(index), stack: [.dynamic], depth: 0, arguments: [], mode: mode, from: nil)
         }
         return Loaded(tables: RenderTables(theme: theme, slots: slots), roots: bindings, problems: problems + checker.problems)
     }

@@ -8,6 +8,11 @@ struct RenderState {
     var overrides: [BlockOverride] = []
     /// The last objects read on the way to dotted names.
     var keptObjects: [KeptObject] = []
+    /// Partials and parents being expanded, nested.
+    private var expansions = 0
+    /// Deeper nesting than this is a template that includes itself for ever (through a text or
+    /// object section, which the checker cannot rule out): stop with a message, not a stack overflow.
+    static let maximumExpansions = 200
 
     init(tables: RenderTables, output: [UInt8]) {
         self.tables = tables
@@ -75,6 +80,11 @@ struct RenderState {
 
     /// A partial or parent: its whole template, indented when its tag stood alone.
     private mutating func expand(_ template: Int32, indent indentID: Int32, standalone: Bool) {
+        expansions += 1
+        defer { expansions -= 1 }
+        precondition(
+            expansions <= Self.maximumExpansions,
+            "\(tables.templateNames[Int(template)]) is nested more than \(Self.maximumExpansions) deep: it includes itself without end")
         let depth = indent.count
         indent += tables.indents[Int(indentID)]
         run(template, from: 0, to: tables.programs[Int(template)].count, inline: !standalone)
