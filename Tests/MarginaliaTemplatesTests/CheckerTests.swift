@@ -57,6 +57,15 @@ struct CheckerTests {
         ])
     }
 
+    @Test func listsAndObjectsPrintNothing() {
+        #expect(problems(["page": "{{comments}}\n{{tags}}\n{{author}}\n{{#comments}}{{.}}{{/comments}}"]) == [
+            "T/page.mustache:1:1: {{comments}} is a list and prints nothing; repeat content for each element with {{#comments}}…{{/comments}}",
+            "T/page.mustache:2:1: {{tags}} is a list and prints nothing; repeat content for each element with {{#tags}}…{{/tags}}",
+            "T/page.mustache:3:1: {{author}} is an object and prints nothing; print one of its fields, as in {{author.field}}",
+            "T/page.mustache:4:14: {{.}} is an object and prints nothing; print one of its fields, as in {{field}}",
+        ])
+    }
+
     @Test func blocksAreCheckedWhereTheyExpand() {
         let found = problems([
             "layout": "<main>{{#comments}}{{$main}}{{/main}}{{/comments}}</main>",

@@ -33,6 +33,10 @@ extension TemplateProblem.Kind {
             "{{\(name)}} names nothing \(scope) can answer" + Self.hint(suggestion)
         case .unescapedText(let name):
             "{{{\(name)}}} writes text unescaped; only trusted HTML may be written unescaped (use {{\(name)}}, or declare it as html)"
+        case .printsNothing(let name, true):
+            "{{\(name)}} is a list and prints nothing; repeat content for each element with {{#\(name)}}…{{/\(name)}}"
+        case .printsNothing(let name, false):
+            "{{\(name)}} is an object and prints nothing; print one of its fields, as in {{\(name == "." ? "" : name + ".")field}}"
         case .endlessRecursion(let template):
             "this includes \(template) again without entering a list or object first: rendering it would never end"
         case .missingRoot(let template):

@@ -42,6 +42,8 @@ public struct TemplateProblem: Error, Sendable, Equatable, CustomStringConvertib
         case unknownName(name: String, scope: String, suggestion: String?)
         /// `{{{name}}}` or `{{&name}}` on a value declared as text.
         case unescapedText(name: String)
+        /// `{{name}}` on a list or an object, which prints nothing.
+        case printsNothing(name: String, isList: Bool)
         /// A partial or parent that includes `template` again with nothing new on the stack, so
         /// rendering would never end.
         case endlessRecursion(template: String)

@@ -86,8 +86,16 @@ struct TemplateChecker {
                 break
             case .variable(let path, let escaped):
                 let resolution = resolve(path, in: stack, at: site, mode: mode)
-                if !escaped, case .field(.text, _) = resolution {
-                    report(.unescapedText(name: theme.spellings[Int(path)]), at: site)
+                let name = theme.spellings[Int(path)]
+                switch resolution {
+                case .field(.text, _) where !escaped:
+                    report(.unescapedText(name: name), at: site)
+                case .field(.list, _), .field(.texts, _):
+                    report(.printsNothing(name: name, isList: true), at: site)
+                case .field(.object, _), .top(.model):
+                    report(.printsNothing(name: name, isList: false), at: site)
+                default:
+                    break
                 }
             case .section(let path, let skip):
                 let resolution = resolve(path, in: stack, at: site, mode: mode)
