@@ -29,6 +29,23 @@ struct CheckerTests {
         ])
     }
 
+    @Test func aPartialThatIncludesItselfOverTheSameDataAgainIsEndless() {
+        // Inside a comment, `comments` is the page's list again.
+        #expect(problems([
+            "page": "{{#comments}}{{>cell}}{{/comments}}",
+            "cell": "{{text}}\n{{#replies}}{{>cell}}{{/replies}}\n{{#comments}}{{>cell}}{{/comments}}",
+        ]) == ["T/cell.mustache:3:14: this includes cell again without entering a list or object first: rendering it would never end"])
+    }
+
+    @Test func anEndlessRecursionTheCheckerMissesStopsWithAMessage() async {
+        // The first step goes deeper (comment → author); the next ones find the same author
+        // again further down the stack. Rendering stops past 200 nested partials.
+        await #expect(processExitsWith: .failure) {
+            let library = try library(["page": "{{#comments}}{{>cell}}{{/comments}}", "cell": "{{#author}}{{>cell}}{{/author}}"])
+            _ = library.render(TestPage(title: "", comments: [TestComment(text: "", author: TestAuthor(name: "a"))]), template: "page")
+        }
+    }
+
     @Test func dottedNamesResolveLaterSegmentsInTheDeclaredType() {
         #expect(problems(["page": "{{author.name}}{{author.nmae}}"]) == [
             "T/page.mustache:1:16: {{author.nmae}} names nothing a test author can answer; did you mean name?",

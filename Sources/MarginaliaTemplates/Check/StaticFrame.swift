@@ -6,22 +6,30 @@ enum StaticFrame: Hashable {
     case dynamic
 }
 
-extension [StaticFrame] {
+/// A frame of the checker's stack, with where its data comes from: the names read from the root
+/// to reach it (`nil` through dynamic data). A recursion makes progress only when the data on
+/// top goes deeper than where it started.
+struct ScopeFrame {
+    let frame: StaticFrame
+    let path: [Int32]?
+}
+
+extension [ScopeFrame] {
     /// The frames that can still answer a lookup, so recursive partials reach a fixed point: a
     /// model under another frame of the same model, a plain value under the top, and
     /// everything under dynamic data are never asked.
-    var canonical: [StaticFrame] {
-        var kept: [StaticFrame] = []
+    var canonical: [ScopeFrame] {
+        var kept: [ScopeFrame] = []
         var seen: Set<StaticFrame> = []
-        for (depth, frame) in enumerated().reversed() {
-            switch frame {
+        for (depth, scope) in enumerated().reversed() {
+            switch scope.frame {
             case .scalar where depth != count - 1:
                 continue
             case .dynamic:
-                kept.append(frame)
+                kept.append(scope)
                 return kept.reversed()
             default:
-                if seen.insert(frame).inserted { kept.append(frame) }
+                if seen.insert(scope.frame).inserted { kept.append(scope) }
             }
         }
         return kept.reversed()

@@ -50,19 +50,28 @@ struct TemplateChecker {
         let op: Int
     }
 
-    /// A whole template being walked: entering it again with as many frames pushed and as many
-    /// parent arguments would repeat the same render for ever.
-    private struct Expansion: Equatable {
+    /// A whole template being walked, with the frames pushed so far and the data on top.
+    private struct Expansion {
         let template: Int32
         let depth: Int
         let arguments: Int
+        let top: [Int32]?
+
+        /// Entering the same template again repeats the same render for ever unless a parent
+        /// added arguments, or the data on top went deeper (the path grew from where it was).
+        func isRepeated(by next: Expansion) -> Bool {
+            guard next.template == template, next.arguments == arguments else { return false }
+            if next.depth == depth { return true }
+            guard let top, let nextTop = next.top else { return false }
+            return !(nextTop.count > top.count && nextTop.starts(with: top))
+        }
     }
 
-    /// Walks a whole template (a root, a partial, a parent), unless it is already being walked
-    /// in the same situation (`site` is then reported as endless).
-    mutating func expand(_ template: Int32, stack: [StaticFrame], depth: Int, arguments: [Argument], mode: Mode, from site: Site?) {
-        let expansion = Expansion(template: template, depth: depth, arguments: arguments.count)
-        if let site, expanding.contains(expansion) {
+    /// Walks a whole template (a root, a partial, a parent), unless that would repeat one being
+    /// walked (`site` is then reported as endless).
+    mutating func expand(_ template: Int32, stack: [ScopeFrame], depth: Int, arguments: [Argument], mode: Mode, from site: Site?) {
+        let expansion = Expansion(template: template, depth: depth, arguments: arguments.count, top: stack.last?.path)
+        if let site, expanding.contains(where: { $0.isRepeated(by: expansion) }) {
             report(.endlessRecursion(template: theme.templates[Int(template)].name), at: site)
             return
         }
@@ -73,9 +82,10 @@ struct TemplateChecker {
 
     /// Walks ops `start..<end` of `template` with `stack`, once per distinct situation. `depth`
     /// counts the frames pushed since the root.
-    private mutating func walk(_ template: Int32, from start: Int, to end: Int, stack: [StaticFrame], depth: Int, arguments: [Argument], mode: Mode) {
+    private mutating func walk(_ template: Int32, from start: Int, to end: Int, stack: [ScopeFrame], depth: Int, arguments: [Argument], mode: Mode) {
         let stack = stack.canonical
-        guard arguments.count < 64, visited.insert(Visit(template: template, start: start, end: end, stack: stack, arguments: arguments, mode: mode)).inserted else { return }
+        let visit = Visit(template: template, start: start, end: end, stack: stack.map(\.frame), arguments: arguments, mode: mode)
+        guard arguments.count < 64, visited.insert(visit).inserted else { return }
         reached.insert(template)
         let ops = theme.templates[Int(template)].ops
         var index = start
@@ -85,7 +95,7 @@ struct TemplateChecker {
             case .text, .indentedText, .indent:
                 break
             case .variable(let path, let escaped):
-                let resolution = resolve(path, in: stack, at: site, mode: mode)
+                let (resolution, _) = resolve(path, in: stack, at: site, mode: mode)
                 let name = theme.spellings[Int(path)]
                 switch resolution {
                 case .field(.text, _) where !escaped:
@@ -98,8 +108,8 @@ struct TemplateChecker {
                     break
                 }
             case .section(let path, let skip):
-                let resolution = resolve(path, in: stack, at: site, mode: mode)
-                let pushed = resolution.pushed
+                let (resolution, data) = resolve(path, in: stack, at: site, mode: mode)
+                let pushed = resolution.pushed.map { ScopeFrame(frame: $0, path: data) }
                 walk(template, from: index + 1, to: index + 1 + Int(skip), stack: stack + pushed, depth: depth + pushed.count, arguments: arguments, mode: mode)
                 index += Int(skip)
             case .inverted(let path, let skip):
