@@ -19,13 +19,15 @@ struct CheckerTests {
         #expect(found == ["T/cell.mustache:1:42: {{titel}} names nothing a test comment or a test page can answer; did you mean title?"])
     }
 
-    @Test func aPartialThatIncludesItselfWithoutEnteringAListIsEndless() {
+    @Test func aPartialThatIncludesItselfWithTheSameDataIsEndless() {
         let found = problems([
             "page": "{{>cell}}",
             "cell": "{{#comments}}{{>cell}}{{/comments}}\n{{#isOpen}}\n  {{>cell}}\n{{/isOpen}}",
         ])
+        // `{{#comments}}` inside a comment is the page's list again; `isOpen` pushes nothing.
         #expect(found == [
-            "T/cell.mustache:3:3: this includes cell again without entering a list or object first: rendering it would never end",
+            "T/cell.mustache:1:14: this includes cell again with the same data on top: rendering it would never end",
+            "T/cell.mustache:3:3: this includes cell again with the same data on top: rendering it would never end",
         ])
     }
 
@@ -34,15 +36,25 @@ struct CheckerTests {
         #expect(problems([
             "page": "{{#comments}}{{>cell}}{{/comments}}",
             "cell": "{{text}}\n{{#replies}}{{>cell}}{{/replies}}\n{{#comments}}{{>cell}}{{/comments}}",
-        ]) == ["T/cell.mustache:3:14: this includes cell again without entering a list or object first: rendering it would never end"])
+        ]) == ["T/cell.mustache:3:14: this includes cell again with the same data on top: rendering it would never end"])
     }
 
-    @Test func anEndlessRecursionTheCheckerMissesStopsWithAMessage() async {
-        // The first step goes deeper (comment → author); the next ones find the same author
-        // again further down the stack. Rendering stops past 200 nested partials.
+    @Test func aRecursionThatFindsTheSameObjectFurtherDownIsEndless() {
+        // The first step goes deeper (comment → author); the next finds the same author again.
+        #expect(problems([
+            "page": "{{#comments}}{{>cell}}{{/comments}}",
+            "cell": "{{#author}}{{>cell}}{{/author}}",
+        ]) == ["T/cell.mustache:1:12: this includes cell again with the same data on top: rendering it would never end"])
+    }
+
+    @Test func anEndlessRecursionThroughDynamicDataStopsWithAMessage() async {
+        // A dynamic flag pushes nothing, which the checker cannot know; rendering stops past 200
+        // nested partials with a message instead of overflowing the stack.
         await #expect(processExitsWith: .failure) {
-            let library = try library(["page": "{{#comments}}{{>cell}}{{/comments}}", "cell": "{{#author}}{{>cell}}{{/author}}"])
-            _ = library.render(TestPage(title: "", comments: [TestComment(text: "", author: TestAuthor(name: "a"))]), template: "page")
+            let root = TemplateRoot("page", TemplateValue.self)
+            let library = try TemplateLibrary(templates: ["page": "{{>cell}}", "cell": "{{#on}}{{>cell}}{{/on}}"], roots: [root], origin: "T")
+            let data = TemplateValue.object(TemplateObject(SpecObject(fields: ["on": .flag(true)])))
+            _ = library.render(data, template: "page")
         }
     }
 

@@ -38,7 +38,7 @@ extension TemplateProblem.Kind {
         case .printsNothing(let name, false):
             "{{\(name)}} is an object and prints nothing; print one of its fields, as in {{\(name == "." ? "" : name + ".")field}}"
         case .endlessRecursion(let template):
-            "this includes \(template) again without entering a list or object first: rendering it would never end"
+            "this includes \(template) again with the same data on top: rendering it would never end"
         case .missingRoot(let template):
             "the theme has no template \(template)"
         case .unreadableFile(let reason):

@@ -44,8 +44,9 @@ public struct TemplateProblem: Error, Sendable, Equatable, CustomStringConvertib
         case unescapedText(name: String)
         /// `{{name}}` on a list or an object, which prints nothing.
         case printsNothing(name: String, isList: Bool)
-        /// A partial or parent that includes `template` again with nothing new on the stack, so
-        /// rendering would never end.
+        /// A partial or parent that includes `template` again with the same data on top (nothing
+        /// pushed, or the same list or object found again further down), so rendering would
+        /// never end.
         case endlessRecursion(template: String)
         /// A root naming a template the theme does not have.
         case missingRoot(template: String)

@@ -12,6 +12,10 @@ struct TemplateChecker {
     private var reportedSites: Set<Site> = []
     /// The partials and parents being walked, innermost last.
     private var expanding: [Expansion] = []
+    /// Their tags, innermost last.
+    private var expansionSites: [Site] = []
+    /// The walks in progress, with the data on top when each began.
+    private var walking: [Visit: DataPath] = [:]
 
     init(theme: CompiledTheme, schemas: [Schema], slots: SlotTables, sources: [TemplateSource]) {
         self.theme = theme
@@ -55,28 +59,39 @@ struct TemplateChecker {
         let template: Int32
         let depth: Int
         let arguments: Int
-        let top: [Int32]?
+        let top: DataPath
 
         /// Entering the same template again repeats the same render for ever unless a parent
-        /// added arguments, or the data on top went deeper (the path grew from where it was).
+        /// added arguments, or the data on top went deeper.
         func isRepeated(by next: Expansion) -> Bool {
             guard next.template == template, next.arguments == arguments else { return false }
-            if next.depth == depth { return true }
-            guard let top, let nextTop = next.top else { return false }
-            return !(nextTop.count > top.count && nextTop.starts(with: top))
+            return next.depth == depth || !next.top.goesDeeper(than: top)
+        }
+    }
+
+    /// The names read from the root to reach the data on top (`nil` through dynamic data).
+    struct DataPath {
+        let names: [Int32]?
+
+        /// Whether this path continues `other` (unknown through dynamic data: assumed so).
+        func goesDeeper(than other: DataPath) -> Bool {
+            guard let names, let start = other.names else { return true }
+            return names.count > start.count && names.starts(with: start)
         }
     }
 
     /// Walks a whole template (a root, a partial, a parent), unless that would repeat one being
     /// walked (`site` is then reported as endless).
     mutating func expand(_ template: Int32, stack: [ScopeFrame], depth: Int, arguments: [Argument], mode: Mode, from site: Site?) {
-        let expansion = Expansion(template: template, depth: depth, arguments: arguments.count, top: stack.last?.path)
+        let expansion = Expansion(template: template, depth: depth, arguments: arguments.count, top: DataPath(names: stack.last?.path))
         if let site, expanding.contains(where: { $0.isRepeated(by: expansion) }) {
             report(.endlessRecursion(template: theme.templates[Int(template)].name), at: site)
             return
         }
         expanding.append(expansion)
+        if let site { expansionSites.append(site) }
         walk(template, from: 0, to: theme.templates[Int(template)].ops.count, stack: stack, depth: depth, arguments: arguments, mode: mode)
+        if site != nil { expansionSites.removeLast() }
         expanding.removeLast()
     }
 
@@ -85,7 +100,14 @@ struct TemplateChecker {
     private mutating func walk(_ template: Int32, from start: Int, to end: Int, stack: [ScopeFrame], depth: Int, arguments: [Argument], mode: Mode) {
         let stack = stack.canonical
         let visit = Visit(template: template, start: start, end: end, stack: stack.map(\.frame), arguments: arguments, mode: mode)
+        let top = DataPath(names: stack.last?.path)
+        // The same walk inside itself: a recursion, endless unless the data on top went deeper.
+        if let started = walking[visit], !top.goesDeeper(than: started), let site = expansionSites.last {
+            report(.endlessRecursion(template: theme.templates[Int(template)].name), at: site)
+        }
         guard arguments.count < 64, visited.insert(visit).inserted else { return }
+        walking[visit] = top
+        defer { walking[visit] = nil }
         reached.insert(template)
         let ops = theme.templates[Int(template)].ops
         var index = start
