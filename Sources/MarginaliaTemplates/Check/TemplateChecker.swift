@@ -1,6 +1,7 @@
 /// Walks templates from their roots the way rendering would (through sections, partials,
 /// parents and blocks) with the static type of every stack frame, and reports names nothing in
-/// scope declares, unescaped text, unknown partials and parents, and declined lambdas.
+/// scope declares, unescaped text, lists and objects printed as text, unknown partials and
+/// parents, endless recursion and declined lambdas.
 struct TemplateChecker {
     let theme: CompiledTheme
     let schemas: [Schema]
@@ -11,9 +12,9 @@ struct TemplateChecker {
     private var visited: Set<Visit> = []
     private var reportedSites: Set<Site> = []
     /// The partials and parents being walked, innermost last.
-    private var expanding: [Expansion] = []
+    var expanding: [Expansion] = []
     /// Their tags, innermost last.
-    private var expansionSites: [Site] = []
+    var expansionSites: [Site] = []
     /// The walks in progress, with the data on top when each began.
     private var walking: [Visit: DataPath] = [:]
 
@@ -54,50 +55,9 @@ struct TemplateChecker {
         let op: Int
     }
 
-    /// A whole template being walked, with the frames pushed so far and the data on top.
-    private struct Expansion {
-        let template: Int32
-        let depth: Int
-        let arguments: Int
-        let top: DataPath
-
-        /// Entering the same template again repeats the same render for ever unless a parent
-        /// added arguments, or the data on top went deeper.
-        func isRepeated(by next: Expansion) -> Bool {
-            guard next.template == template, next.arguments == arguments else { return false }
-            return next.depth == depth || !next.top.goesDeeper(than: top)
-        }
-    }
-
-    /// The names read from the root to reach the data on top (`nil` through dynamic data).
-    struct DataPath {
-        let names: [Int32]?
-
-        /// Whether this path continues `other` (unknown through dynamic data: assumed so).
-        func goesDeeper(than other: DataPath) -> Bool {
-            guard let names, let start = other.names else { return true }
-            return names.count > start.count && names.starts(with: start)
-        }
-    }
-
-    /// Walks a whole template (a root, a partial, a parent), unless that would repeat one being
-    /// walked (`site` is then reported as endless).
-    mutating func expand(_ template: Int32, stack: [ScopeFrame], depth: Int, arguments: [Argument], mode: Mode, from site: Site?) {
-        let expansion = Expansion(template: template, depth: depth, arguments: arguments.count, top: DataPath(names: stack.last?.path))
-        if let site, expanding.contains(where: { $0.isRepeated(by: expansion) }) {
-            report(.endlessRecursion(template: theme.templates[Int(template)].name), at: site)
-            return
-        }
-        expanding.append(expansion)
-        if let site { expansionSites.append(site) }
-        walk(template, from: 0, to: theme.templates[Int(template)].ops.count, stack: stack, depth: depth, arguments: arguments, mode: mode)
-        if site != nil { expansionSites.removeLast() }
-        expanding.removeLast()
-    }
-
     /// Walks ops `start..<end` of `template` with `stack`, once per distinct situation. `depth`
     /// counts the frames pushed since the root.
-    private mutating func walk(_ template: Int32, from start: Int, to end: Int, stack: [ScopeFrame], depth: Int, arguments: [Argument], mode: Mode) {
+    mutating func walk(_ template: Int32, from start: Int, to end: Int, stack: [ScopeFrame], depth: Int, arguments: [Argument], mode: Mode) {
         let stack = stack.canonical
         let visit = Visit(template: template, start: start, end: end, stack: stack.map(\.frame), arguments: arguments, mode: mode)
         let top = DataPath(names: stack.last?.path)
