@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 // One target per layer. Data flows one way:
@@ -14,7 +15,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
@@ -48,8 +48,7 @@ let package = Package(
         .target(
             name: "MarginaliaSite",
             dependencies: [
-                "MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown", "MarginaliaViewModels", "CSystemShims",
-                .product(name: "Mustache", package: "swift-mustache"),
+                "MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown", "MarginaliaViewModels", "MarginaliaTemplates", "CSystemShims",
             ]
         ),
         // Import: Disqus and WordPress exports into fixtures; the only place that calls libxml2.
@@ -75,11 +74,6 @@ let package = Package(
         // The thin executable.
         .executableTarget(name: "marginalia", dependencies: ["MarginaliaCommands"]),
         // libFuzzer's driver, reached through a weak symbol: present only in `-sanitize=fuzzer` builds.
-        .executableTarget(
-            name: "TemplateFloor",
-            dependencies: ["MarginaliaModels", "MarginaliaSite", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Benchmarks/TemplateFloor"
-        ),
         .target(name: "CLibFuzzer"),
         // The fuzz target: fixture decoding, Markdown rendering, array splitting and URL checks.
         .executableTarget(
@@ -100,3 +94,20 @@ let package = Package(
         ),
     ]
 )
+
+// Benchmarks that need more than the product, declared only on request (`MARGINALIA_BENCHMARKS=1
+// swift build -c release --product TemplateEngines`), so that a plain build neither fetches nor
+// links swift-mustache.
+if ProcessInfo.processInfo.environment["MARGINALIA_BENCHMARKS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"))
+    // The busiest post page with swift-mustache through the old bindings and with MarginaliaTemplates.
+    package.targets.append(.executableTarget(
+        name: "TemplateEngines",
+        dependencies: [
+            "MarginaliaModels", "MarginaliaViewModels", "MarginaliaSite",
+            .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        path: "Benchmarks/TemplateEngines"
+    ))
+}

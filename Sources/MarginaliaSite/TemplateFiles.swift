@@ -1,8 +1,7 @@
 import Foundation
-import Mustache
 
-/// The text of every template of a theme, read once so that each parallel worker can parse a
-/// copy of its own from the same text.
+/// The text of every template of a theme, read once: the engine compiles it, and the fingerprint
+/// that tells whether pages must be rendered again is made from it.
 struct TemplateFiles {
     /// The folder, for messages.
     let directory: String
@@ -14,16 +13,21 @@ struct TemplateFiles {
     /// Reads every `*.mustache` file below `directory`, in subfolders too.
     static func read(directory: String) throws(SiteError) -> TemplateFiles {
         guard let paths = FileManager.default.enumerator(atPath: directory) else {
-            throw .template(TemplateProblem(file: directory, message: "the templates folder cannot be read"))
+            throw .template([TemplateProblem(file: directory, message: "the templates folder cannot be read")])
         }
         var texts: [String: String] = [:]
         for case let path as String in paths where path.hasSuffix(fileExtension) {
             guard let data = FileManager.default.contents(atPath: "\(directory)/\(path)") else {
-                throw .template(TemplateProblem(file: "\(directory)/\(path)", message: "this template cannot be read"))
+                throw .template([TemplateProblem(file: "\(directory)/\(path)", message: "this template cannot be read")])
             }
             texts[String(path.dropLast(fileExtension.count))] = String(decoding: data, as: UTF8.self)
         }
         return TemplateFiles(directory: directory, texts: texts)
+    }
+
+    /// The file of the template named `name`.
+    func path(of name: String) -> String {
+        "\(directory)/\(name)\(Self.fileExtension)"
     }
 
     /// The fingerprint of every template's name and text.
@@ -34,25 +38,5 @@ struct TemplateFiles {
             fingerprint.combine(text)
         }
         return fingerprint
-    }
-
-    /// A library of newly parsed templates; a template that does not parse is reported with its
-    /// file, line and column.
-    func library() throws(SiteError) -> MustacheLibrary {
-        var templates: [String: MustacheTemplate] = [:]
-        // Sorted, so that of several broken templates the same one is reported every time.
-        for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
-            do {
-                templates[name] = try MustacheTemplate(string: text)
-            } catch let error as MustacheTemplate.ParserError {
-                throw .template(TemplateProblem(
-                    file: "\(directory)/\(name)\(Self.fileExtension)", line: error.context.lineNumber, column: error.context.columnNumber,
-                    message: "\(error.error) in “\(error.context.line.trimmingCharacters(in: .whitespaces))”"
-                ))
-            } catch {
-                throw .template(TemplateProblem(file: "\(directory)/\(name)\(Self.fileExtension)", message: "\(error)"))
-            }
-        }
-        return MustacheLibrary(templates: templates)
     }
 }
