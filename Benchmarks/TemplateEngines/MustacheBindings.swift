@@ -4,7 +4,7 @@ import Mustache
 // The names a post page reads, as the build's `child(named:)` switches answered them before
 // `MarginaliaTemplates` (commit 502cf5a).
 
-extension PageLayoutViewModel: @retroactive MustacheParent {
+extension PageLayoutViewModel: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "siteTitle": siteTitle
@@ -29,7 +29,7 @@ extension PageLayoutViewModel: @retroactive MustacheParent {
     }
 }
 
-extension PostPageViewModel: @retroactive MustacheParent {
+extension PostPageViewModel: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "postId": postId
@@ -48,7 +48,7 @@ extension PostPageViewModel: @retroactive MustacheParent {
     }
 }
 
-extension CommentCellViewModel: @retroactive MustacheParent {
+extension CommentCellViewModel: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "id": id
@@ -77,7 +77,7 @@ extension CommentCellViewModel: @retroactive MustacheParent {
     }
 }
 
-extension CommentCellViewModel.ParentReference: @retroactive MustacheParent {
+extension CommentCellViewModel.ParentReference: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "permalink": permalink
