@@ -14,7 +14,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
@@ -51,14 +50,15 @@ let package = Package(
         ),
         // Markdown: the only place that calls cmark.
         .target(name: "MarginaliaMarkdown", dependencies: ["CMark", "MarginaliaModels"]),
+        // Templates: our compiled Mustache engine, checked against the view models; pure Swift.
+        .target(name: "MarginaliaTemplates"),
         // View models: presentation logic, pure values.
         .target(name: "MarginaliaViewModels", dependencies: ["MarginaliaModels"]),
         // The coordinator: decides pages and URLs, renders templates, writes Output/.
         .target(
             name: "MarginaliaSite",
             dependencies: [
-                "MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown", "MarginaliaViewModels", "CSystemShims",
-                .product(name: "Mustache", package: "swift-mustache"),
+                "MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown", "MarginaliaViewModels", "MarginaliaTemplates", "CSystemShims",
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -90,17 +90,14 @@ let package = Package(
         // The thin executable.
         .executableTarget(name: "marginalia", dependencies: ["MarginaliaCommands"]),
         // libFuzzer's driver, reached through a weak symbol: present only in `-sanitize=fuzzer` builds.
-        .executableTarget(
-            name: "TemplateFloor",
-            dependencies: ["MarginaliaModels", "MarginaliaSite", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Benchmarks/TemplateFloor"
-        ),
         .target(name: "CLibFuzzer"),
         // The fuzz target: fixture decoding, Markdown rendering, array splitting and URL checks.
         .executableTarget(
             name: "MarginaliaFuzz",
             dependencies: ["MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown", "CLibFuzzer"]
         ),
+        // The engine's own tests, including the official Mustache spec (read from ../shared/mustache-spec).
+        .testTarget(name: "MarginaliaTemplatesTests", dependencies: ["MarginaliaTemplates"]),
         .testTarget(
             name: "MarginaliaTests",
             dependencies: [
@@ -117,15 +114,17 @@ let package = Package(
     ]
 )
 
-// Micro-benchmarks of the pieces written by hand for speed, each against the library it stands
-// in for (Benchmarks/README.md). Declared only on request, as Hummingbird does with
-// ENABLE_HB_BENCHMARKS: without MARGINALIA_BENCHMARKS=1, package-benchmark is neither fetched
-// nor built.
+// Benchmarks, declared only on request, as Hummingbird does with ENABLE_HB_BENCHMARKS: without
+// MARGINALIA_BENCHMARKS=1, neither package-benchmark nor swift-mustache is fetched or built, and
+// the product never links swift-mustache (Benchmarks/README.md).
 if Context.environment["MARGINALIA_BENCHMARKS"] == "1" {
-    package.dependencies.append(
-        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"])
-    )
-    package.targets.append(
+    package.dependencies += [
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ]
+    package.targets += [
+        // Micro-benchmarks of the pieces written by hand for speed, each against the library it
+        // stands in for.
         .executableTarget(
             name: "MarginaliaMicroBenchmarks",
             dependencies: [
@@ -134,6 +133,16 @@ if Context.environment["MARGINALIA_BENCHMARKS"] == "1" {
             ],
             path: "Benchmarks/Micro",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
-    )
+        ),
+        // The busiest post page with swift-mustache through the old bindings and with MarginaliaTemplates.
+        .executableTarget(
+            name: "TemplateEngines",
+            dependencies: [
+                "MarginaliaModels", "MarginaliaViewModels", "MarginaliaSite",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Benchmarks/TemplateEngines"
+        ),
+    ]
 }

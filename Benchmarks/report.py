@@ -25,16 +25,31 @@ for previous, row in zip(rows, rows[1:]):
           f"{growth['marginalia']:.1f}× the time (with the Hugo-equivalent theme {growth['marginalia-hugo-theme']:.1f}×), "
           f"Hugo {growth['hugo']:.1f}×, the floor {floor(row) / floor(previous):.1f}×.")
 print()
-print("Where the CPU time of a build goes (one build per size; pages timed by Benchmarks/TemplateFloor, seconds summed")
-print("over its tasks; \"engine alone\" renders the same pages again from the values the first render read):")
+print("Where a build's time goes, step by step (`marginalia build --timings`, one build per size; CPU is the whole")
+print("process's on both cores, so CPU ÷ wall shows how many cores a step kept busy):")
 print()
-print("| comments | build CPU | cmark | post pages + feeds | of which engine alone | friend pages | of which engine alone | our view models and bindings |")
-print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+print("| comments | step | wall | CPU | CPU ÷ wall |")
+print("| ---: | --- | ---: | ---: | ---: |")
 for row in rows:
-    t = row.get("templates")
-    if not t:
+    for step in row.get("steps", []):
+        ratio = step["cpu"] / step["wall"] if step["wall"] > 0 else 0
+        print(f"| {row['comments']:,} | {step['step']} | {step['wall']:.2f} s | {step['cpu']:.2f} s | {ratio:.1f} |")
+    print(f"| {row['comments']:,} | whole build (user + system) | | {row['cpu_s']:.2f} s | |")
+print()
+print("The busiest post page, rendered with swift-mustache through the old bindings and with MarginaliaTemplates")
+print("(Benchmarks/TemplateEngines, one run: medians of rounds alternating between the engines), from the view models")
+print("as a build renders it (their computed properties run during the render) and from the same values stored (the engines alone):")
+print()
+print("| comments | comments on the page | page | from view models: swift-mustache | MarginaliaTemplates | faster "
+      "| stored values: swift-mustache | MarginaliaTemplates | faster |")
+print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+for row in rows:
+    e = row.get("engines")
+    if not e:
         continue
-    p, f = t["postPages"], t["friendPages"]
-    ours = p["live"] - p["recorded"] + f["live"] - f["recorded"]
-    print(f"| {row['comments']:,} | {row['cpu_s']:.2f} s | {t['markdown']:.2f} s | {p['live']:.2f} s | {p['recorded']:.2f} s "
-          f"| {f['live']:.2f} s | {f['recorded']:.2f} s | {ours:.2f} s |")
+    old, new = e["swiftMustache"], e["marginaliaTemplates"]
+    stored_old, stored_new = e.get("swiftMustacheStored", 0), e.get("marginaliaTemplatesStored", 0)
+    stored = (f"| {stored_old * 1e6:,.0f} µs | {stored_new * 1e6:,.0f} µs | {stored_old / stored_new:.1f}× |"
+              if stored_new else "| | | |")
+    print(f"| {row['comments']:,} | {e['comments']:,} | {e['bytes'] / 1024:.0f} KiB | {old * 1e6:,.0f} µs "
+          f"| {new * 1e6:,.0f} µs | {old / new:.1f}× " + stored)

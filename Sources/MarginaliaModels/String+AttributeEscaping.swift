@@ -1,8 +1,8 @@
 extension String {
     /// The text escaped for HTML (or XML) text and double- or single-quoted attribute values: `&`,
     /// `<`, `>`, `"` and `'` become character references. Used for markup the project writes
-    /// itself (our link tags, the dev server's script tag) and, through `HTMLEscaping`, for every
-    /// `{{value}}` in the templates.
+    /// itself (our link tags, the dev server's script tag); the template engine escapes every
+    /// `{{value}}` to the same bytes with its own escaper.
     ///
     /// It works on UTF-8 bytes, not `Character`s: a quote followed by a combining mark (`"` U+0301)
     /// is one `Character` that is not equal to `"`, so a per-`Character` escaper leaves the quote

@@ -40,9 +40,8 @@ struct OutputWriter: Sendable {
 
     /// Writes a file below the staging folder, creating folders as needed. Returns the file.
     @discardableResult
-    func write(_ text: String, to relativePath: String) throws(SiteError) -> FileIdentity? {
-        var text = text
-        let result = text.withUTF8 { bytes in Result { () throws(SiteError) in try write(UnsafeRawBufferPointer(bytes), to: relativePath) } }
+    func write(_ bytes: [UInt8], to relativePath: String) throws(SiteError) -> FileIdentity? {
+        let result = bytes.withUnsafeBytes { bytes in Result { () throws(SiteError) in try write(bytes, to: relativePath) } }
         return try result.get()
     }
 

@@ -1,24 +1,21 @@
+import MarginaliaTemplates
 import MarginaliaViewModels
-import Mustache
 
-/// What a page template reads: `layout` (the frame) and `page` (the page's view model), both
-/// handed to the renderer by reference (see `TemplateReference`).
-struct PageContext<Page: MustacheParent & Sendable>: Sendable {
-    let layout: TemplateReference<PageLayoutViewModel>
-    let page: TemplateReference<Page>
+/// What a page template reads: `layout` (the frame every page shares) and `page` (the page's own
+/// view model).
+struct PageContext<Page: TemplateModel>: TemplateModel {
+    let layout: PageLayoutViewModel
+    let page: Page
 
-    init(layout: PageLayoutViewModel, page: Page) {
-        self.layout = TemplateReference(layout)
-        self.page = TemplateReference(page)
+    /// A generic type cannot hold a stored `static let`; the engine reads this once per page.
+    static var templateFields: TemplateFields<Self> {
+        TemplateFields([
+            .object("layout", of: PageLayoutViewModel.self) { $0.layout },
+            .object("page", of: Page.self) { $0.page },
+        ])
     }
-}
 
-extension PageContext: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "layout": layout
-        case "page": page
-        default: nil
-        }
-    }
+    /// How the checker's messages name it ("names nothing a post page or a page (layout and
+    /// page) can answer").
+    static var templateDescription: String { "a page (layout and page)" }
 }

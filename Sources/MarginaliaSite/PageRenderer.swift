@@ -1,18 +1,13 @@
 import MarginaliaModels
 import MarginaliaViewModels
 
-/// Renders each kind of page with its template into text, without writing anything. Shared by
+/// Renders each kind of page with its template into bytes, without writing anything. Shared by
 /// the full build (`PageWriter`) and the incremental one (`SiteRebuilder`).
 struct PageRenderer: Sendable {
     let factory: ViewModelFactory
     let templates: TemplateRenderer
 
     private var index: ContentIndex { factory.index }
-
-    /// This renderer with the templates of `worker` (see `TemplateRenderer.forWorker(_:)`).
-    func forWorker(_ worker: Int) -> PageRenderer {
-        PageRenderer(factory: factory, templates: templates.forWorker(worker))
-    }
 
     /// The files of `page`. `bodies` holds the rendered body of every comment the page shows.
     func files(for page: SitePage, bodies: [Identifier: String]) -> [RenderedFile] {
@@ -31,8 +26,8 @@ struct PageRenderer: Sendable {
     func postFiles(_ post: Post, bodies: [Identifier: String]) -> [RenderedFile] {
         let models = postModels(post, bodies: bodies)
         return [
-            RenderedFile(path: SiteURLs.postPage(post.id), text: templates.render(models.page, template: "post")),
-            RenderedFile(path: SiteURLs.postFeed(post.id), text: templates.render(models.feed, template: "feed")),
+            RenderedFile(path: SiteURLs.postPage(post.id), bytes: templates.render(models.page, template: "post")),
+            RenderedFile(path: SiteURLs.postFeed(post.id), bytes: templates.render(models.feed, template: "feed")),
         ]
     }
 
@@ -51,11 +46,11 @@ struct PageRenderer: Sendable {
     func friendsList() -> RenderedFile {
         let list = factory.friendsList()
         let layout = factory.layout(forFileAt: SiteURLs.friendsPage, pageTitle: list.title, section: .friendsList)
-        return RenderedFile(path: SiteURLs.friendsPage, text: templates.render(PageContext(layout: layout, page: list), template: "friends"))
+        return RenderedFile(path: SiteURLs.friendsPage, bytes: templates.render(PageContext(layout: layout, page: list), template: "friends"))
     }
 
     func friendPage(_ friend: Friend) -> RenderedFile {
-        RenderedFile(path: SiteURLs.friendPage(friend.id), text: templates.render(friendModel(friend), template: "friend"))
+        RenderedFile(path: SiteURLs.friendPage(friend.id), bytes: templates.render(friendModel(friend), template: "friend"))
     }
 
     /// What a friend's page shows.
@@ -66,7 +61,7 @@ struct PageRenderer: Sendable {
 
     func home() -> RenderedFile {
         let layout = factory.layout(forFileAt: SiteURLs.homePage, pageTitle: "", section: .home)
-        return RenderedFile(path: SiteURLs.homePage, text: templates.render(PageContext(layout: layout, page: factory.homePage()), template: "home"))
+        return RenderedFile(path: SiteURLs.homePage, bytes: templates.render(PageContext(layout: layout, page: factory.homePage()), template: "home"))
     }
 
     /// The site-wide feed; `bodies` holds at least the bodies of `index.feedComments`.
@@ -75,18 +70,18 @@ struct PageRenderer: Sendable {
             title: factory.config.title, path: SiteURLs.feed, pagePath: SiteURLs.homePage,
             comments: index.feedComments, bodies: bodies
         )
-        return RenderedFile(path: SiteURLs.feed, text: templates.render(feed, template: "feed"))
+        return RenderedFile(path: SiteURLs.feed, bytes: templates.render(feed, template: "feed"))
     }
 
     func notFound() -> RenderedFile {
         let layout = factory.layout(forFileAt: SiteURLs.notFoundPage, pageTitle: "Page not found", section: .other)
-        return RenderedFile(path: SiteURLs.notFoundPage, text: templates.render(PageContext(layout: layout, page: NotFoundPageViewModel()), template: "404"))
+        return RenderedFile(path: SiteURLs.notFoundPage, bytes: templates.render(PageContext(layout: layout, page: NotFoundPageViewModel()), template: "404"))
     }
 
     func sitemap() -> RenderedFile {
         let paths = [SiteURLs.homePage, SiteURLs.friendsPage]
             + index.content.posts.map { SiteURLs.postPage($0.id) }
             + index.content.friends.map { SiteURLs.friendPage($0.id) }
-        return RenderedFile(path: SiteURLs.sitemap, text: templates.render(factory.sitemap(paths: paths), template: "sitemap"))
+        return RenderedFile(path: SiteURLs.sitemap, bytes: templates.render(factory.sitemap(paths: paths), template: "sitemap"))
     }
 }

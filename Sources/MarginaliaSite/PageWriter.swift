@@ -36,8 +36,8 @@ struct PageWriter: Sendable {
     func writePostPages() async throws(SiteError) -> (written: Written, feedBodies: [Identifier: String]) {
         let feedIds = Set(index.feedComments.map(\.id))
         let posts = index.content.posts
-        let results = try await forEachInParallel(posts, finished: report("post pages", of: posts.count)) { post, worker throws(SiteError) in
-            try writePostPage(post, feedIds: feedIds, renderer: renderer.forWorker(worker))
+        let results = try await forEachInParallel(posts, finished: report("post pages", of: posts.count)) { post throws(SiteError) in
+            try writePostPage(post, feedIds: feedIds)
         }
         var written = Written()
         var feedBodies: [Identifier: String] = [:]
@@ -48,7 +48,7 @@ struct PageWriter: Sendable {
         return (written, feedBodies)
     }
 
-    private func writePostPage(_ post: Post, feedIds: Set<Identifier>, renderer: PageRenderer) throws(SiteError) -> (Written, [Identifier: String]) {
+    private func writePostPage(_ post: Post, feedIds: Set<Identifier>) throws(SiteError) -> (Written, [Identifier: String]) {
         let comments = index.commentsByPost[post.id] ?? []
         let paths = SitePage.post(post.id).paths
         let fingerprint = reuse.fingerprint(of: post, comments: comments)
@@ -71,7 +71,7 @@ struct PageWriter: Sendable {
     private func write(_ files: [RenderedFile], fingerprint: String?) throws(SiteError) -> Written {
         var written = Written(files: files.count)
         for file in files {
-            let identity = try writer.write(file.text, to: file.path)
+            let identity = try writer.write(file.bytes, to: file.path)
             if let fingerprint, let identity { written.entries[file.path] = PageManifest.Entry(fingerprint: fingerprint, file: identity) }
         }
         return written
@@ -91,13 +91,13 @@ struct PageWriter: Sendable {
     func writeSitePages(feedBodies: [Identifier: String]) async throws(SiteError) -> Written {
         // The single pages that take longest (the home page sorts every post) go first.
         let pages: [SitePage] = [.home, .sitemap, .siteFeed, .friendsList, .notFound] + index.content.friends.map { .friend($0.id) }
-        let results = try await forEachInParallel(pages, finished: report(Self.sitePagesStep, of: pages.count)) { page, worker throws(SiteError) in
-            try writeSitePage(page, feedBodies: feedBodies, renderer: renderer.forWorker(worker))
+        let results = try await forEachInParallel(pages, finished: report(Self.sitePagesStep, of: pages.count)) { page throws(SiteError) in
+            try writeSitePage(page, feedBodies: feedBodies)
         }
         return results.reduce(into: Written()) { $0.add($1) }
     }
 
-    private func writeSitePage(_ page: SitePage, feedBodies: [Identifier: String], renderer: PageRenderer) throws(SiteError) -> Written {
+    private func writeSitePage(_ page: SitePage, feedBodies: [Identifier: String]) throws(SiteError) -> Written {
         // Friend pages can be kept; the others show something of every post or friend.
         var fingerprint: String?
         if case .friend(let id) = page, let friend = index.friendsById[id] {

@@ -6,42 +6,33 @@ let renderingParallelism = max(2, ProcessInfo.processInfo.activeProcessorCount *
 /// Runs `body` for every item with at most `renderingParallelism` running at once; results in
 /// item order. The first error stops new work and is thrown once the running items finish.
 /// `finished`, if given, is called with the number of items done after each one finishes.
-func forEachInParallel<Item: Sendable, Output: Sendable, Failure: Error>(
-    _ items: [Item], finished: ((Int) -> Void)? = nil, _ body: @escaping @Sendable (Item) throws(Failure) -> Output
-) async throws(Failure) -> [Output] {
-    try await forEachInParallel(items, finished: finished) { item, _ throws(Failure) in try body(item) }
-}
-
-/// `forEachInParallel` that also tells `body` its worker: a number in `0..<renderingParallelism`
-/// that no two items running at the same time share, so that each can use objects of its own.
 ///
 /// Children return a `Result` made by `Result(catching:)` rather than using a typed `do`/`catch`:
 /// a typed `throws` inside a task-group child crashed release builds (Swift 6.3.1).
 func forEachInParallel<Item: Sendable, Output: Sendable, Failure: Error>(
-    _ items: [Item], finished: ((Int) -> Void)? = nil,
-    _ body: @escaping @Sendable (Item, _ worker: Int) throws(Failure) -> Output
+    _ items: [Item], finished: ((Int) -> Void)? = nil, _ body: @escaping @Sendable (Item) throws(Failure) -> Output
 ) async throws(Failure) -> [Output] {
-    let outcome = await withTaskGroup(of: (Int, Int, Result<Output, Failure>).self) { group in
+    let outcome = await withTaskGroup(of: (Int, Result<Output, Failure>).self) { group in
         var results = [Output?](repeating: nil, count: items.count)
         var failure: Failure?
         var next = 0
         var done = 0
-        func addNext(worker: Int) {
+        func addNext() {
             guard next < items.count else { return }
             let position = next
             let item = items[position]
             next += 1
-            group.addTask { (position, worker, Result { () throws(Failure) in try body(item, worker) }) }
+            group.addTask { (position, Result { () throws(Failure) in try body(item) }) }
         }
-        for worker in 0..<renderingParallelism { addNext(worker: worker) }
-        for await (position, worker, result) in group {
+        for _ in 0..<renderingParallelism { addNext() }
+        for await (position, result) in group {
             switch result {
             case .success(let value): results[position] = value
             case .failure(let error): failure = failure ?? error
             }
             done += 1
             finished?(done)
-            if failure == nil { addNext(worker: worker) }
+            if failure == nil { addNext() }
         }
         return failure.map { Result<[Output], Failure>.failure($0) } ?? .success(results.compactMap { $0 })
     }

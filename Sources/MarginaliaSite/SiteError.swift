@@ -4,8 +4,9 @@ import MarginaliaContent
 public enum SiteError: Error, Sendable, Equatable {
     /// The fixtures are malformed or inconsistent.
     case content(ContentError)
-    /// A template is missing or does not parse.
-    case template(TemplateProblem)
+    /// Templates are missing, do not parse or read names no view model declares: every problem
+    /// of the theme, in file order.
+    case template([TemplateProblem])
     /// The output could not be written.
     case output(path: String, reason: String)
 }
@@ -23,16 +24,18 @@ public struct TemplateProblem: Sendable, Equatable {
         self.column = column
         self.message = message
     }
+
+    var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 }
 
 extension SiteError: CustomStringConvertible {
+    /// One line per problem.
     public var description: String {
         switch self {
         case .content(let error):
             error.description
-        case .template(let problem):
-            "error: " + SourceLocation(file: problem.file, line: problem.line, column: problem.column).description
-                + ": \(problem.message)"
+        case .template(let problems):
+            problems.map { "error: \($0.location): \($0.message)" }.joined(separator: "\n")
         case .output(let path, let reason):
             "error: cannot write \(path): \(reason)"
         }
@@ -42,7 +45,7 @@ extension SiteError: CustomStringConvertible {
     public var location: SourceLocation? {
         switch self {
         case .content(let error): error.problems.first?.location
-        case .template(let problem): SourceLocation(file: problem.file, line: problem.line, column: problem.column)
+        case .template(let problems): problems.first?.location
         case .output(let path, _): SourceLocation(file: path)
         }
     }

@@ -130,7 +130,7 @@ public struct SiteGenerator: Sendable {
         phases.end(PageWriter.sitePagesStep)
         report.pagesWritten = written.files
         report.keptPages = written.keptPages
-        try writer.write(RelativeDateRulesFile.json(), to: RelativeDateRulesFile.path)
+        try writer.write(Array(RelativeDateRulesFile.json().utf8), to: RelativeDateRulesFile.path)
         for (path, data) in avatars.files.sorted(by: { $0.key < $1.key }) { try writer.write(data, to: path) }
         report.assetsCopied = try writer.copyFiles(from: URL(fileURLWithPath: options.templatesDirectory).appendingPathComponent("assets"), to: "assets")
             + writer.copyFiles(from: URL(fileURLWithPath: options.contentDirectory).appendingPathComponent("assets"), to: "assets")

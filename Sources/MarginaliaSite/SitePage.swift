@@ -31,8 +31,8 @@ enum SitePage: Hashable, Sendable {
     }
 }
 
-/// One output file's text and where it goes, relative to the output folder.
+/// One output file's bytes (UTF-8) and where it goes, relative to the output folder.
 struct RenderedFile: Sendable, Equatable {
     let path: String
-    let text: String
+    let bytes: [UInt8]
 }

@@ -1,9 +1,8 @@
 import Foundation
 import MarginaliaContent
-import Mustache
 
-/// The text of every template of a theme, read once so that each parallel worker can parse a
-/// copy of its own from the same text.
+/// The text of every template of a theme, read once: the engine compiles it, and the fingerprint
+/// that tells whether pages must be rendered again is made from it.
 struct TemplateFiles {
     /// The folder, for messages.
     let directory: String
@@ -17,13 +16,13 @@ struct TemplateFiles {
     static func read(directory: String) throws(SiteError) -> TemplateFiles {
         try checkFolders(directory: directory)
         guard let paths = FileManager.default.enumerator(atPath: directory) else {
-            throw .template(TemplateProblem(file: directory, message: "the templates folder cannot be read"))
+            throw .template([TemplateProblem(file: directory, message: "the templates folder cannot be read")])
         }
         var texts: [String: String] = [:]
         for case let path as String in paths where path.hasSuffix(fileExtension) {
             try check("\(directory)/\(path)", is: .file)
             guard let data = FileManager.default.contents(atPath: "\(directory)/\(path)") else {
-                throw .template(TemplateProblem(file: "\(directory)/\(path)", message: "this template cannot be read"))
+                throw .template([TemplateProblem(file: "\(directory)/\(path)", message: "this template cannot be read")])
             }
             texts[String(path.dropLast(fileExtension.count))] = String(decoding: data, as: UTF8.self)
         }
@@ -35,7 +34,7 @@ struct TemplateFiles {
     /// rather than a theme without partials or assets.
     static func checkFolders(directory: String) throws(SiteError) {
         guard ContentFileSystem.ItemKind(atPath: directory) != nil else {
-            throw .template(TemplateProblem(file: directory, message: "the templates folder does not exist"))
+            throw .template([TemplateProblem(file: directory, message: "the templates folder does not exist")])
         }
         try check(directory, is: .directory)
         for folder in ["partials", "assets"] where ContentFileSystem.ItemKind(atPath: "\(directory)/\(folder)") != nil {
@@ -47,7 +46,12 @@ struct TemplateFiles {
     private static func check(_ path: String, is kind: ContentFileSystem.ItemKind) throws(SiteError) {
         let found = ContentFileSystem.ItemKind(atPath: path)
         guard let found, found != kind else { return }
-        throw .template(TemplateProblem(file: path, message: KindMismatch(expected: kind, found: found).description))
+        throw .template([TemplateProblem(file: path, message: KindMismatch(expected: kind, found: found).description)])
+    }
+
+    /// The file of the template named `name`.
+    func path(of name: String) -> String {
+        "\(directory)/\(name)\(Self.fileExtension)"
     }
 
     /// The fingerprint of every template's name and text.
@@ -58,25 +62,5 @@ struct TemplateFiles {
             fingerprint.combine(text)
         }
         return fingerprint
-    }
-
-    /// A library of newly parsed templates; a template that does not parse is reported with its
-    /// file, line and column.
-    func library() throws(SiteError) -> MustacheLibrary {
-        var templates: [String: MustacheTemplate] = [:]
-        // Sorted, so that of several broken templates the same one is reported every time.
-        for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
-            do {
-                templates[name] = try MustacheTemplate(string: text)
-            } catch let error as MustacheTemplate.ParserError {
-                throw .template(TemplateProblem(
-                    file: "\(directory)/\(name)\(Self.fileExtension)", line: error.context.lineNumber, column: error.context.columnNumber,
-                    message: "\(error.error) in “\(error.context.line.trimmingCharacters(in: .whitespaces))”"
-                ))
-            } catch {
-                throw .template(TemplateProblem(file: "\(directory)/\(name)\(Self.fileExtension)", message: "\(error)"))
-            }
-        }
-        return MustacheLibrary(templates: templates)
     }
 }

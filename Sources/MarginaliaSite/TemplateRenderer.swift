@@ -1,14 +1,9 @@
 import Foundation
-import Mustache
+import MarginaliaTemplates
+import MarginaliaViewModels
 
-/// The theme's Mustache templates, loaded once per build and rendered from any task.
-///
-/// Each parallel worker renders with its own copy of the templates (`forWorker(_:)`), parsed
-/// separately from the same text. swift-mustache retains and releases the strings and token lists
-/// of a template as it renders; two cores doing that on the same objects keep taking the cache
-/// lines of their reference counts from each other. With one shared copy, a 100,000-comment
-/// build on 2 cores used 11 % more CPU than the same build pinned to one core; with one copy per
-/// worker, 2 %.
+/// The theme's templates, compiled once per build by `MarginaliaTemplates` and rendered from any
+/// task: the compiled library is immutable, so all parallel workers share one.
 struct TemplateRenderer: Sendable {
     /// The templates every theme must provide.
     static let requiredTemplates = [
@@ -16,40 +11,56 @@ struct TemplateRenderer: Sendable {
         "partials/comment-cell", "partials/friend-cell",
     ]
 
-    /// One library per worker, parsed from the same files.
-    private let libraries: [MustacheLibrary]
-    /// The library `render` uses.
-    private let worker: Int
+    /// The templates pages are rendered with, each with the type of its model. Loading checks
+    /// every name they read, through their sections, partials and parents, against what these
+    /// types declare.
+    static let roots = [
+        TemplateRoot("home", PageContext<HomePageViewModel>.self),
+        TemplateRoot("post", PageContext<PostPageViewModel>.self),
+        TemplateRoot("friends", PageContext<FriendsListViewModel>.self),
+        TemplateRoot("friend", PageContext<FriendDetailViewModel>.self),
+        TemplateRoot("404", PageContext<NotFoundPageViewModel>.self),
+        TemplateRoot("feed", FeedViewModel.self),
+        TemplateRoot("sitemap", SitemapViewModel.self),
+    ]
+
+    private let library: TemplateLibrary
     /// The folder, for messages.
     let directory: String
     /// The fingerprint of the templates' text: pages rendered with other templates differ.
     let fingerprint: Fingerprint
 
-    /// The library this renderer renders with.
-    var library: MustacheLibrary { libraries[worker] }
-
-    /// Loads every `*.mustache` below `directory` (`partials/x.mustache` is the partial
-    /// `partials/x`), with a copy for each of `workers` parallel workers.
-    static func load(directory: String, workers: Int = renderingParallelism) async throws(SiteError) -> TemplateRenderer {
-        HTMLEscaping.register()
+    /// Loads and checks every `*.mustache` below `directory` (`partials/x.mustache` is the
+    /// partial `partials/x`). Every problem of the theme is reported at once.
+    ///
+    /// `async` though it never suspends: called synchronously from `SiteRebuilder.rebuild`, this
+    /// typed-throwing function left a renderer that crashed the rebuilder when it was released
+    /// (debug build, Swift 6.3.1).
+    static func load(directory: String) async throws(SiteError) -> TemplateRenderer {
         let files = try TemplateFiles.read(directory: directory)
-        var libraries: [MustacheLibrary] = []
-        for _ in 0..<max(1, workers) { libraries.append(try files.library()) }
-        for name in requiredTemplates where libraries[0].getTemplate(named: name) == nil {
-            throw .template(TemplateProblem(file: "\(directory)/\(name).mustache", message: "this template is missing"))
+        let missing = requiredTemplates.filter { files.texts[$0] == nil }
+        guard missing.isEmpty else {
+            throw .template(missing.map { TemplateProblem(file: files.path(of: $0), message: "this template is missing") })
         }
-        return TemplateRenderer(libraries: libraries, worker: 0, directory: directory, fingerprint: files.fingerprint)
+        do {
+            let library = try TemplateLibrary(templates: files.texts, roots: roots, origin: directory)
+            return TemplateRenderer(library: library, directory: directory, fingerprint: files.fingerprint)
+        } catch {
+            throw .template(error.problems.map(TemplateProblem.init))
+        }
     }
 
-    /// This renderer with the copy of the templates that belongs to `worker` (a worker number
-    /// from `forEachInParallel`).
-    func forWorker(_ worker: Int) -> TemplateRenderer {
-        TemplateRenderer(libraries: libraries, worker: worker % libraries.count, directory: directory, fingerprint: fingerprint)
+    /// Renders a root template with its model (see `roots`) into UTF-8 bytes.
+    func render<Model: TemplateModel>(_ model: Model, template name: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        library.render(model, template: name, into: &bytes)
+        return bytes
     }
+}
 
-    /// Renders a required template with a view model (or a `PageContext`).
-    func render<Model: MustacheParent & Sendable>(_ model: Model, template name: String) -> String {
-        // `load` checked that every required template exists.
-        library.render(TemplateReference(model), withTemplate: name) ?? ""
+extension TemplateProblem {
+    /// A problem the engine found, with its place.
+    init(_ problem: MarginaliaTemplates.TemplateProblem) {
+        self.init(file: problem.file, line: problem.line, column: problem.column, message: problem.kind.message)
     }
 }

@@ -74,6 +74,23 @@ def test_a_broken_fixture_shows_an_overlay_and_the_fix_removes_it(server, site, 
     assert csp_violations(browser) == []
 
 
+def test_a_misspelt_name_in_a_template_shows_an_overlay_with_a_hint(server, site, browser):
+    open_post(browser, server)
+    path = os.path.join(site, "Templates", "partials", "comment-cell.mustache")
+    with open(path, encoding="utf-8") as file:
+        original = file.read()
+    save(path, original.replace("{{displayName}}", "{{displayNmae}}"))
+    WebDriverWait(browser, WAIT).until(lambda b: overlay_text(b) is not None)
+    text = overlay_text(browser)
+    assert "partials/comment-cell.mustache:1:44" in text
+    assert "did you mean displayName?" in text
+    assert "first" in first_comment_text(browser), "the last good page stays"
+
+    save(path, original)
+    WebDriverWait(browser, WAIT).until(lambda b: overlay_text(b) is None)
+    assert csp_violations(browser) == []
+
+
 def test_error_text_is_shown_as_text(server, site, browser):
     open_post(browser, server)
     markup = "<img src=x onerror=alert(1)>"

@@ -7,9 +7,9 @@ struct OutputPatcher: Sendable {
     /// The output folder.
     let outputURL: URL
 
-    /// Writes `text` to `relativePath`, creating folders as needed.
-    func write(_ text: String, to relativePath: String) throws(SiteError) {
-        try write(Data(text.utf8), to: relativePath)
+    /// Writes `bytes` to `relativePath`, creating folders as needed.
+    func write(_ bytes: [UInt8], to relativePath: String) throws(SiteError) {
+        try write(Data(bytes), to: relativePath)
     }
 
     /// Writes bytes to `relativePath`, creating folders as needed: Foundation's atomic write makes

@@ -11,10 +11,10 @@ extension SiteRebuilder {
         var report = RebuildReport(kind: .full)
         do {
             let rendered = try await render(SitePage.all(in: site.index), of: site) { file, _ throws(SiteError) in
-                try writer.write(file.text, to: file.path)
+                try writer.write(file.bytes, to: file.path)
                 return true
             }
-            try writer.write(RelativeDateRulesFile.json(), to: RelativeDateRulesFile.path)
+            try writer.write(Array(RelativeDateRulesFile.json().utf8), to: RelativeDateRulesFile.path)
             for (path, data) in site.avatars.map.files.sorted(by: { $0.key < $1.key }) { try writer.write(data, to: path) }
             _ = try writer.copyFiles(from: URL(fileURLWithPath: options.templatesDirectory).appendingPathComponent("assets"), to: "assets")
             _ = try writer.copyFiles(from: URL(fileURLWithPath: options.contentDirectory).appendingPathComponent("assets"), to: "assets")
@@ -31,7 +31,7 @@ extension SiteRebuilder {
         return report
     }
 
-    /// Renders `pages`, writes the files whose text changed, copies and removes assets, and
+    /// Renders `pages`, writes the files whose bytes changed, copies and removes assets, and
     /// removes the files of pages that no longer exist.
     func patch(
         _ site: inout BuiltSite, pages: Set<SitePage>, pagesMayBeGone: Bool, assets: AssetInventory, copy: [String], remove: [String]
@@ -48,7 +48,7 @@ extension SiteRebuilder {
         let previous = site.digests
         let rendered = try await render(Array(pages), of: site) { file, digest throws(SiteError) in
             guard previous[file.path] != digest else { return false }
-            try patcher.write(file.text, to: file.path)
+            try patcher.write(file.bytes, to: file.path)
             return true
         }
         site.digests.merge(rendered.digests) { _, new in new }
@@ -84,9 +84,9 @@ extension SiteRebuilder {
         )
         let renderer = PageRenderer(factory: factory, templates: site.templates)
         let bodies = site.bodies.html
-        let results = try await forEachInParallel(pages) { page, worker throws(SiteError) in
-            try renderer.forWorker(worker).files(for: page, bodies: bodies).map { file throws(SiteError) in
-                let digest = OutputDigest.of(file.text)
+        let results = try await forEachInParallel(pages) { page throws(SiteError) in
+            try renderer.files(for: page, bodies: bodies).map { file throws(SiteError) in
+                let digest = OutputDigest.of(file.bytes)
                 return (path: file.path, digest: digest, written: try write(file, digest))
             }
         }.joined()

@@ -1,44 +1,39 @@
+import MarginaliaTemplates
 import MarginaliaViewModels
-import Mustache
 
-// Templates read view-model properties by name. Mustache's reflection sees stored properties
-// only, so each view model lists what templates may read, computed properties included.
+// What templates may read of each view model: every name and its kind, in one place. The engine
+// checks every name in a theme against these declarations when it loads the theme.
 
-extension CommentCellViewModel: MustacheParent {
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "id": id
-        case "anchor": anchor
-        case "displayName": displayName
-        case "initials": initials
-        case "avatarImageURL": avatarImageURL
-        case "bodyHTML": bodyHTML
-        case "isEdited": isEdited
-        case "editedTagText": editedTagText
-        case "editedTitle": editedTitle
-        case "editedTimestamp": editedTimestamp
-        case "postedRelative": postedRelative
-        case "postedTimestamp": postedTimestamp
-        case "postedAbsolute": postedAbsolute
-        case "likesText": likesText
-        case "replyCountText": replyCountText
-        case "hasReplies": hasReplies
-        case "replies": TemplateReference.each(replies)
-        case "depth": depth
-        case "permalink": permalink
-        case "replyURL": replyURL
-        case "inReplyTo": inReplyTo.map(TemplateReference.init)
-        default: nil
-        }
-    }
+extension CommentCellViewModel: TemplateModel {
+    public static let templateFields = TemplateFields<Self>([
+        .text("id") { $0.id },
+        .text("anchor") { $0.anchor },
+        .text("displayName") { $0.displayName },
+        .text("initials") { $0.initials },
+        .text("avatarImageURL") { $0.avatarImageURL },
+        // Rendered by cmark with its safe default: the only HTML a comment brings.
+        .html("bodyHTML") { $0.bodyHTML },
+        .flag("isEdited") { $0.isEdited },
+        .text("editedTagText") { $0.editedTagText },
+        .text("editedTitle") { $0.editedTitle },
+        .text("editedTimestamp") { $0.editedTimestamp },
+        .text("postedRelative") { $0.postedRelative },
+        .text("postedTimestamp") { $0.postedTimestamp },
+        .text("postedAbsolute") { $0.postedAbsolute },
+        .text("likesText") { $0.likesText },
+        .text("replyCountText") { $0.replyCountText },
+        .flag("hasReplies") { $0.hasReplies },
+        .list("replies", of: CommentCellViewModel.self) { $0.replies },
+        .number("depth") { $0.depth },
+        .text("permalink") { $0.permalink },
+        .text("replyURL") { $0.replyURL },
+        .object("inReplyTo", of: CommentCellViewModel.ParentReference.self) { $0.inReplyTo },
+    ])
 }
 
-extension CommentCellViewModel.ParentReference: MustacheParent {
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "permalink": permalink
-        case "displayName": displayName
-        default: nil
-        }
-    }
+extension CommentCellViewModel.ParentReference: TemplateModel {
+    public static let templateFields = TemplateFields<Self>([
+        .text("permalink") { $0.permalink },
+        .text("displayName") { $0.displayName },
+    ])
 }

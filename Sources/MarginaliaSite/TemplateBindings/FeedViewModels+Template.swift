@@ -1,35 +1,30 @@
+import MarginaliaTemplates
 import MarginaliaViewModels
-import Mustache
 
-extension FeedViewModel: MustacheParent {
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "feedURL": feedURL
-        case "pageURL": pageURL
-        case "entries": TemplateReference.each(entries)
-        case "updatedTimestamp": updatedTimestamp
-        default: nil
-        }
-    }
+extension FeedViewModel: TemplateModel {
+    public static let templateFields = TemplateFields<Self>([
+        .text("title") { $0.title },
+        .text("feedURL") { $0.feedURL },
+        .text("pageURL") { $0.pageURL },
+        .list("entries", of: FeedEntryViewModel.self) { $0.entries },
+        .text("updatedTimestamp") { $0.updatedTimestamp },
+    ])
 }
 
-extension FeedEntryViewModel: MustacheParent {
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "displayAuthor": displayAuthor
-        case "permalink": permalink
-        case "bodyHTML": bodyHTML
-        case "publishedTimestamp": publishedTimestamp
-        case "updatedTimestamp": updatedTimestamp
-        default: nil
-        }
-    }
+extension FeedEntryViewModel: TemplateModel {
+    public static let templateFields = TemplateFields<Self>([
+        .text("title") { $0.title },
+        .text("displayAuthor") { $0.displayAuthor },
+        .text("permalink") { $0.permalink },
+        // cmark's output, embedded as Atom xhtml content.
+        .html("bodyHTML") { $0.bodyHTML },
+        .text("publishedTimestamp") { $0.publishedTimestamp },
+        .text("updatedTimestamp") { $0.updatedTimestamp },
+    ])
 }
 
-extension SitemapViewModel: MustacheParent {
-    public func child(named name: String) -> Any? {
-        name == "urls" ? urls : nil
-    }
+extension SitemapViewModel: TemplateModel {
+    public static let templateFields = TemplateFields<Self>([
+        .texts("urls") { $0.urls },
+    ])
 }

@@ -1,41 +1,32 @@
+import MarginaliaTemplates
 import MarginaliaViewModels
-import Mustache
 
-extension FriendCellViewModel: MustacheParent {
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "id": id
-        case "fullName": fullName
-        case "initials": initials
-        case "avatarImageURL": avatarImageURL
-        case "detailURL": detailURL
-        default: nil
-        }
-    }
+extension FriendCellViewModel: TemplateModel {
+    public static let templateFields = TemplateFields<Self>([
+        .text("id") { $0.id },
+        .text("fullName") { $0.fullName },
+        .text("initials") { $0.initials },
+        .text("avatarImageURL") { $0.avatarImageURL },
+        .text("detailURL") { $0.detailURL },
+    ])
 }
 
-extension FriendsListViewModel: MustacheParent {
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "friends": TemplateReference.each(friends)
-        case "isEmpty": isEmpty
-        default: nil
-        }
-    }
+extension FriendsListViewModel: TemplateModel {
+    public static let templateFields = TemplateFields<Self>([
+        .text("title") { $0.title },
+        .list("friends", of: FriendCellViewModel.self) { $0.friends },
+        .flag("isEmpty") { $0.isEmpty },
+    ])
 }
 
-extension FriendDetailViewModel: MustacheParent {
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "friend": TemplateReference(friend)
-        case "emailAddress": emailAddress
-        case "emailURL": emailURL
-        case "phoneNumberText": phoneNumberText
-        case "phoneURL": phoneURL
-        case "hasContactDetails": hasContactDetails
-        case "friendsListURL": friendsListURL
-        default: nil
-        }
-    }
+extension FriendDetailViewModel: TemplateModel {
+    public static let templateFields = TemplateFields<Self>([
+        .object("friend", of: FriendCellViewModel.self) { $0.friend },
+        .text("emailAddress") { $0.emailAddress },
+        .text("emailURL") { $0.emailURL },
+        .text("phoneNumberText") { $0.phoneNumberText },
+        .text("phoneURL") { $0.phoneURL },
+        .flag("hasContactDetails") { $0.hasContactDetails },
+        .text("friendsListURL") { $0.friendsListURL },
+    ])
 }

@@ -1,80 +1,68 @@
+import MarginaliaTemplates
 import MarginaliaViewModels
-import Mustache
 
-extension PageLayoutViewModel: MustacheParent {
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "siteTitle": siteTitle
-        case "siteDescription": siteDescription
-        case "hasDescription": hasDescription
-        case "language": language
-        case "documentTitle": documentTitle
-        case "canonicalURL": canonicalURL
-        case "homeURL": homeURL
-        case "friendsURL": friendsURL
-        case "feedURL": feedURL
-        case "stylesheetURL": stylesheetURL
-        case "assetsURL": assetsURL
-        case "homeNavCurrent": homeNavCurrent
-        case "friendsNavCurrent": friendsNavCurrent
-        case "contentSecurityPolicy": contentSecurityPolicy
-        case "relativeDatesScriptURL": relativeDatesScriptURL
-        case "asOfTimestamp": asOfTimestamp
-        case "asOfText": asOfText
-        default: nil
-        }
-    }
+extension PageLayoutViewModel: TemplateModel {
+    public static let templateFields = TemplateFields<Self>([
+        .text("siteTitle") { $0.siteTitle },
+        .text("siteDescription") { $0.siteDescription },
+        .flag("hasDescription") { $0.hasDescription },
+        .text("language") { $0.language },
+        .text("documentTitle") { $0.documentTitle },
+        .text("canonicalURL") { $0.canonicalURL },
+        .text("homeURL") { $0.homeURL },
+        .text("friendsURL") { $0.friendsURL },
+        .text("feedURL") { $0.feedURL },
+        .text("stylesheetURL") { $0.stylesheetURL },
+        .text("assetsURL") { $0.assetsURL },
+        .text("homeNavCurrent") { $0.homeNavCurrent },
+        .text("friendsNavCurrent") { $0.friendsNavCurrent },
+        .text("contentSecurityPolicy") { $0.contentSecurityPolicy },
+        .text("relativeDatesScriptURL") { $0.relativeDatesScriptURL },
+        .text("asOfTimestamp") { $0.asOfTimestamp },
+        .text("asOfText") { $0.asOfText },
+    ])
 }
 
-extension PostPageViewModel: MustacheParent {
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "postId": postId
-        case "displayTitle": displayTitle
-        case "postLink": postLink
-        case "comments": TemplateReference.each(comments)
-        case "commentCountText": commentCountText
-        case "hasComments": hasComments
-        case "feedURL": feedURL
-        case "publishedRelative": publishedRelative
-        case "publishedTimestamp": publishedTimestamp
-        case "publishedAbsolute": publishedAbsolute
-        // Triple-mustached in post.mustache: JSON escaped for a script element (see `json`).
-        case "structuredDataJSON": structuredData.json
-        default: nil
-        }
-    }
+extension PostPageViewModel: TemplateModel {
+    public static let templateFields = TemplateFields<Self>([
+        .text("postId") { $0.postId },
+        .text("displayTitle") { $0.displayTitle },
+        .text("postLink") { $0.postLink },
+        .list("comments", of: CommentCellViewModel.self) { $0.comments },
+        .text("commentCountText") { $0.commentCountText },
+        .flag("hasComments") { $0.hasComments },
+        .text("feedURL") { $0.feedURL },
+        .text("publishedRelative") { $0.publishedRelative },
+        .text("publishedTimestamp") { $0.publishedTimestamp },
+        .text("publishedAbsolute") { $0.publishedAbsolute },
+        // JSON in which `<`, `>` and `&` are `\u003c`-style escapes: it cannot end its script element.
+        .html("structuredDataJSON") { $0.structuredData.json },
+    ])
 }
 
-extension PostSummaryViewModel: MustacheParent {
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "postId": postId
-        case "displayTitle": displayTitle
-        case "pageURL": pageURL
-        case "commentCountText": commentCountText
-        case "hasActivity": hasActivity
-        case "latestActivityRelative": latestActivityRelative
-        case "latestActivityTimestamp": latestActivityTimestamp
-        case "latestActivityAbsolute": latestActivityAbsolute
-        default: nil
-        }
-    }
+extension PostSummaryViewModel: TemplateModel {
+    public static let templateFields = TemplateFields<Self>([
+        .text("postId") { $0.postId },
+        .text("displayTitle") { $0.displayTitle },
+        .text("pageURL") { $0.pageURL },
+        .text("commentCountText") { $0.commentCountText },
+        .flag("hasActivity") { $0.hasActivity },
+        .text("latestActivityRelative") { $0.latestActivityRelative },
+        .text("latestActivityTimestamp") { $0.latestActivityTimestamp },
+        .text("latestActivityAbsolute") { $0.latestActivityAbsolute },
+    ])
 }
 
-extension HomePageViewModel: MustacheParent {
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "posts": TemplateReference.each(posts)
-        case "summary": summary
-        case "hasPosts": hasPosts
-        default: nil
-        }
-    }
+extension HomePageViewModel: TemplateModel {
+    public static let templateFields = TemplateFields<Self>([
+        .list("posts", of: PostSummaryViewModel.self) { $0.posts },
+        .text("summary") { $0.summary },
+        .flag("hasPosts") { $0.hasPosts },
+    ])
 }
 
-extension NotFoundPageViewModel: MustacheParent {
-    public func child(named name: String) -> Any? {
-        name == "message" ? message : nil
-    }
+extension NotFoundPageViewModel: TemplateModel {
+    public static let templateFields = TemplateFields<Self>([
+        .text("message") { $0.message },
+    ])
 }

@@ -113,6 +113,26 @@ struct DevServerEndToEndTests {
         }
     }
 
+    /// What the template checker finds shows as a build failure too, every problem with its
+    /// place and hint, while the last good pages stay served.
+    @Test func aTemplateThatReadsUndeclaredNamesIsShownWithHintsAndTheLastGoodSiteServed() async throws {
+        let site = try SiteOnDisk.make()
+        defer { site.remove() }
+        try await serve(site, console: RecordingConsole()) { client, events in
+            let template = "{{<layout}}{{$main}}\n<h1>{{page.displayTitel}}</h1>{{{page.postId}}}{{>partials/coment-cell}}{{/main}}{{/layout}}"
+            try site.write(template, to: "Templates/post.mustache")
+            let failure = try #require(await events.next("failure"))
+            #expect(failure.data.contains("\"file\":\"\(site.templates.path)/post.mustache\""))
+            #expect(failure.data.contains("\"line\":2") && failure.data.contains("\"column\":5"))
+            for hint in ["did you mean displayTitle?", "{{{page.postId}}} writes text unescaped", "did you mean partials/comment-cell?"] {
+                #expect(failure.data.contains(hint), "\(hint)")
+            }
+            let page = try await client.execute(uri: "/posts/p2/", method: .get)
+            #expect(page.status == .ok)
+            #expect(String(buffer: page.body).contains("<h1>Second post</h1>"))
+        }
+    }
+
     @Test func aSiteThatDoesNotBuildAtStartIsServedWithItsError() async throws {
         let site = try SiteOnDisk.make(["Content/posts.json": "[ oops ]"])
         defer { site.remove() }

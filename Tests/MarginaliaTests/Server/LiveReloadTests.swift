@@ -96,7 +96,7 @@ struct LiveReloadTests {
         #expect(failure.file == "Content/comments/p1.json")
         #expect(failure.line == 3 && failure.column == 14)
         #expect(failure.message == SiteError.content(problem).description)
-        let template = BuildFailure(.template(TemplateProblem(file: "post.mustache", line: 2, column: 7, message: "unclosed section")), options: options)
+        let template = BuildFailure(.template([TemplateProblem(file: "post.mustache", line: 2, column: 7, message: "unclosed section")]), options: options)
         #expect(template.file == "Templates/post.mustache")
     }
 

@@ -82,18 +82,23 @@ struct SiteGeneratorTests {
             _ = try await site.generator(templates: templates).build()
             Issue.record("the build should fail")
         } catch {
-            guard case .template(let problem) = error else { Issue.record("unexpected \(error)"); return }
-            #expect(problem.file.hasSuffix("home.mustache"))
-            #expect(problem.line == 3)
+            guard case .template(let problems) = error else { Issue.record("unexpected \(error)"); return }
+            // `{{title}` at line 3 never closes, so neither does `{{#page}}` at line 2.
+            #expect(problems.map(\.line) == [2, 3])
+            #expect(problems.allSatisfy { $0.file.hasSuffix("/home.mustache") })
         }
         #expect(OutputTree.snapshot(site.output) == before)
     }
 
-    @Test func aMissingTemplateIsNamed() async throws {
+    @Test func everyMissingTemplateIsNamed() async throws {
         let site = try SiteFixture()
         let templates = site.directory.path("Templates")
         try site.directory.write("{{title}}", to: "Templates/home.mustache")
-        await #expect(throws: SiteError.template(TemplateProblem(file: templates + "/layout.mustache", message: "this template is missing"))) {
+        let names = ["layout", "post", "friends", "friend", "404", "feed", "sitemap", "partials/comment-cell", "partials/friend-cell"]
+        let missing = names.map {
+            TemplateProblem(file: "\(templates)/\($0).mustache", message: "this template is missing")
+        }
+        await #expect(throws: SiteError.template(missing)) {
             try await site.generator(templates: templates).build()
         }
     }

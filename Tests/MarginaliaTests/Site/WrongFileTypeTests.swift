@@ -127,10 +127,10 @@ struct WrongFileTypeTests {
             #expect(contentError.problems.map(\.location.file) == [row.shownAs])
             #expect(contentError.problems.map(\.kind) == [.wrongKind(mismatch)])
             #expect(error?.description == "error: \(row.shownAs ?? ""): \(mismatch)")
-        case .template(let problem)?:
+        case .template(let problems)?:
             #expect(row.shownAs == nil)
-            #expect(problem.file == path)
-            #expect(problem.message == mismatch.description)
+            #expect(problems.map(\.file) == [path])
+            #expect(problems.map(\.message) == [mismatch.description])
             #expect(error?.description == "error: \(path): \(mismatch)")
         default:
             Issue.record("expected a content or template error, got \(String(describing: error))")

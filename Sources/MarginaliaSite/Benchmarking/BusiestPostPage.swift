@@ -1,0 +1,44 @@
+import Foundation
+import MarginaliaContent
+import MarginaliaMarkdown
+import MarginaliaModels
+import MarginaliaViewModels
+
+/// The post page with the most comments in a content folder, its view models made as a build
+/// makes them (avatars hot-linked: nothing is fetched or read from a cache). `Benchmarks/
+/// TemplateEngines` renders it with the engine a build uses and with the one it replaced.
+package struct BusiestPostPage: Sendable {
+    /// The frame of the page.
+    package let layout: PageLayoutViewModel
+    /// The post and its threads.
+    package let page: PostPageViewModel
+    /// The theme, loaded and checked as a build loads it.
+    private let templates: TemplateRenderer
+
+    /// No post in the content folder.
+    package struct NoPosts: Error, CustomStringConvertible {
+        package var description: String { "the content folder has no posts" }
+    }
+
+    /// Reads the content and the theme, and makes the view models of the page of the post with
+    /// the most comments.
+    package init(contentDirectory: String, templatesDirectory: String, referenceDate: Date) async throws {
+        let content = try await ContentStore(directory: contentDirectory).load()
+        let index = ContentIndex(content: content)
+        let comments = { (post: Post) in index.commentsByPost[post.id]?.count ?? 0 }
+        guard let post = content.posts.max(by: { comments($0) < comments($1) }) else { throw NoPosts() }
+        let markdown = CMarkRenderer()
+        var bodies: [Identifier: String] = [:]
+        for comment in index.commentsByPost[post.id] ?? [] { bodies[comment.id] = markdown.html(fromMarkdown: comment.body) }
+        let factory = ViewModelFactory(index: index, referenceDate: referenceDate, avatars: AvatarMap(policy: .hotlink), imageOrigins: [])
+        templates = try await TemplateRenderer.load(directory: templatesDirectory)
+        let models = PageRenderer(factory: factory, templates: templates).postModels(post, bodies: bodies).page
+        layout = models.layout
+        page = models.page
+    }
+
+    /// The page's bytes, rendered as a build renders them.
+    package func render() -> [UInt8] {
+        templates.render(PageContext(layout: layout, page: page), template: "post")
+    }
+}

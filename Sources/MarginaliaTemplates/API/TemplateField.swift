@@ -1,0 +1,70 @@
+/// One name a model offers to templates: its kind (checked at load) and how to read it.
+///
+/// The factories are `@inlinable` so that the readers are specialized where the model is
+/// declared.
+public struct TemplateField<Model>: Sendable {
+    @usableFromInline
+    let declaration: FieldDeclaration
+    /// Reads the field of element `index` of a list of models. The list is passed, not the
+    /// element: a large view model is then read in place instead of copied for each field.
+    @usableFromInline
+    let value: @Sendable (_ models: [Model], _ index: Int) -> TemplateValue
+
+    @usableFromInline
+    init(_ name: String, _ kind: FieldKind, _ value: @escaping @Sendable (_ models: [Model], _ index: Int) -> TemplateValue) {
+        declaration = FieldDeclaration(name: name, kind: kind)
+        self.value = value
+    }
+
+    /// Text, escaped by `{{name}}`; `nil` is declared but absent (falsy, renders nothing).
+    @inlinable
+    public static func text(_ name: String, _ get: @escaping @Sendable (Model) -> String?) -> Self {
+        Self(name, .text) { models, index in get(models[index]).map(TemplateValue.text) ?? .nothing }
+    }
+
+    /// Trusted HTML, the only kind `{{{name}}}` may write unescaped.
+    @inlinable
+    public static func html(_ name: String, _ get: @escaping @Sendable (Model) -> String?) -> Self {
+        Self(name, .html) { models, index in get(models[index]).map(TemplateValue.html) ?? .nothing }
+    }
+
+    /// A condition for `{{#name}}` / `{{^name}}`.
+    @inlinable
+    public static func flag(_ name: String, _ get: @escaping @Sendable (Model) -> Bool) -> Self {
+        Self(name, .flag) { models, index in .flag(get(models[index])) }
+    }
+
+    /// A whole number; `nil` is declared but absent.
+    @inlinable
+    public static func number(_ name: String, _ get: @escaping @Sendable (Model) -> Int?) -> Self {
+        Self(name, .number) { models, index in get(models[index]).map(TemplateValue.integer) ?? .nothing }
+    }
+
+    /// A list of models: `{{#name}}` repeats its content with each element on top of the stack.
+    @inlinable
+    public static func list<Element: TemplateModel>(
+        _ name: String, of element: Element.Type, _ get: @escaping @Sendable (Model) -> [Element]
+    ) -> Self {
+        Self(name, .list(TemplateType(Element.self))) { models, index in
+            let elements = get(models[index])
+            return .list(TemplateList(storage: elements.isEmpty ? .values([]) : .models(ModelElements(elements))))
+        }
+    }
+
+    /// A list of text: `{{#name}}{{.}}{{/name}}` prints each, escaped.
+    @inlinable
+    public static func texts(_ name: String, _ get: @escaping @Sendable (Model) -> [String]) -> Self {
+        Self(name, .texts) { models, index in .list(TemplateList(storage: .texts(get(models[index])))) }
+    }
+
+    /// A nested model: `{{#name}}` pushes it, `{{name.field}}` reads from it; `nil` is absent.
+    @inlinable
+    public static func object<Child: TemplateModel>(
+        _ name: String, of child: Child.Type, _ get: @escaping @Sendable (Model) -> Child?
+    ) -> Self {
+        Self(name, .object(TemplateType(Child.self))) { models, index in
+            guard let child = get(models[index]) else { return .nothing }
+            return .object(TemplateObject(storage: .model(ModelElements([child]), index: 0)))
+        }
+    }
+}

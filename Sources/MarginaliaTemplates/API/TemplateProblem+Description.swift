@@ -1,0 +1,52 @@
+extension TemplateProblem {
+    /// "path:line:col: message", the form compilers use, so editors can jump to it.
+    public var description: String {
+        "\(file):\(line):\(column): \(kind.message)"
+    }
+}
+
+extension TemplateProblem.Kind {
+    /// The message, without the place.
+    public var message: String {
+        switch self {
+        case .unclosedTag(let closing):
+            "this tag is never closed with \(closing)"
+        case .emptyTag:
+            "this tag names nothing"
+        case .unclosedSection(let name):
+            "{{#\(name)}} is never closed; add {{/\(name)}}"
+        case .mismatchedClose(let found, let expected?):
+            "{{/\(found)}} does not close the open section {{#\(expected)}}; close it with {{/\(expected)}} first"
+        case .mismatchedClose(let found, nil):
+            "{{/\(found)}} closes no open section"
+        case .badDelimiter(let content):
+            "{{=\(content)=}} does not set delimiters: give two delimiters without spaces or '=', as in {{=<% %>=}}"
+        case .unknownPartial(let name, let suggestion):
+            "{{>\(name)}} names no template in this theme" + Self.hint(suggestion)
+        case .unknownParent(let name, let suggestion):
+            "{{<\(name)}} names no template in this theme" + Self.hint(suggestion)
+        case .declinedLambda(let name):
+            "{{\(name)}} names a lambda; templates here do not run code from data (give the value a view model field)"
+        case .declinedDynamicName(let name):
+            "{{>*\(name)}}: dynamic partial names are not supported; name the partial itself"
+        case .unknownName(let name, let scope, let suggestion):
+            "{{\(name)}} names nothing \(scope) can answer" + Self.hint(suggestion)
+        case .unescapedText(let name):
+            "{{{\(name)}}} writes text unescaped; only trusted HTML may be written unescaped (use {{\(name)}}, or declare it as html)"
+        case .printsNothing(let name, true):
+            "{{\(name)}} is a list and prints nothing; repeat content for each element with {{#\(name)}}…{{/\(name)}}"
+        case .printsNothing(let name, false):
+            "{{\(name)}} is an object and prints nothing; print one of its fields, as in {{\(name == "." ? "" : name + ".")field}}"
+        case .endlessRecursion(let template):
+            "this includes \(template) again with the same data on top: rendering it would never end"
+        case .missingRoot(let template):
+            "the theme has no template \(template)"
+        case .unreadableFile(let reason):
+            "cannot read this template: \(reason)"
+        }
+    }
+
+    private static func hint(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean \($0)?" } ?? ""
+    }
+}

@@ -1,0 +1,119 @@
+/// One render: the stack, the current indentation, the parents' arguments and the output
+/// buffer, all mutated in place. The library's tables are read, never copied per tag.
+struct RenderState {
+    let tables: RenderTables
+    var output: [UInt8]
+    var stack: [Frame] = []
+    var indent: [UInt8] = []
+    var overrides: [BlockOverride] = []
+    /// The last objects read on the way to dotted names.
+    var keptObjects: [KeptObject] = []
+    /// Partials and parents being expanded, nested.
+    private var expansions = 0
+    /// Deeper nesting than this is a template that includes itself for ever (through a text or
+    /// object section, which the checker cannot rule out): stop with a message, not a stack overflow.
+    static let maximumExpansions = 200
+
+    init(tables: RenderTables, output: [UInt8]) {
+        self.tables = tables
+        self.output = output
+        stack.reserveCapacity(32)
+    }
+
+    /// Runs ops `start..<end` of `template`. `inline`: the content starts mid-line, so its
+    /// first line gets no indentation.
+    mutating func run(_ template: Int32, from start: Int, to end: Int, inline: Bool = false) {
+        let ops = tables.programs[Int(template)]
+        var index = start
+        if inline, index < end {
+            switch ops[index] {
+            case .indent:
+                index += 1
+            case .indentedText(let textStart, let textEnd):
+                appendText(textStart, textEnd)
+                index += 1
+            default:
+                break
+            }
+        }
+        while index < end {
+            switch ops[index] {
+            case .text(let textStart, let textEnd):
+                appendText(textStart, textEnd)
+            case .indentedText(let textStart, let textEnd):
+                output.append(contentsOf: indent)
+                appendText(textStart, textEnd)
+            case .indent:
+                output.append(contentsOf: indent)
+            case .variable(let path, let escaped):
+                write(resolve(path).value, escaped: escaped)
+            case .section(let path, let skip):
+                let (value, schema) = resolve(path)
+                renderSection(value, schema: schema, template: template, from: index + 1, to: index + 1 + Int(skip))
+                index += Int(skip)
+            case .inverted(let path, let skip):
+                if !resolve(path).value.isTruthy { run(template, from: index + 1, to: index + 1 + Int(skip)) }
+                index += Int(skip)
+            case .partial(let partial, let indentID, let standalone):
+                if partial >= 0 { expand(partial, indent: indentID, standalone: standalone) }
+            case .parent(let parent, let indentID, let standalone, let skip):
+                if parent >= 0 {
+                    let depth = overrides.count
+                    pushArguments(of: template, from: index + 1, to: index + 1 + Int(skip))
+                    expand(parent, indent: indentID, standalone: standalone)
+                    overrides.removeLast(overrides.count - depth)
+                }
+                index += Int(skip)
+            case .block(let name, let indentID, let standalone, let skip):
+                renderBlock(name, indent: indentID, standalone: standalone, template: template, from: index + 1, to: index + 1 + Int(skip))
+                index += Int(skip)
+            }
+            index += 1
+        }
+    }
+
+    private mutating func appendText(_ start: Int32, _ end: Int32) {
+        tables.text.withUnsafeBufferPointer { text in
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[Int(start)..<Int(end)]))
+        }
+    }
+
+    /// A partial or parent: its whole template, indented when its tag stood alone.
+    private mutating func expand(_ template: Int32, indent indentID: Int32, standalone: Bool) {
+        expansions += 1
+        defer { expansions -= 1 }
+        precondition(
+            expansions <= Self.maximumExpansions,
+            "\(tables.templateNames[Int(template)]) is nested more than \(Self.maximumExpansions) deep: it includes itself without end")
+        let depth = indent.count
+        indent += tables.indents[Int(indentID)]
+        run(template, from: 0, to: tables.programs[Int(template)].count, inline: !standalone)
+        indent.removeLast(indent.count - depth)
+    }
+
+    private mutating func pushArguments(of template: Int32, from start: Int, to end: Int) {
+        let ops = tables.programs[Int(template)]
+        var index = start
+        while index < end {
+            if case .block(let name, _, _, let skip) = ops[index] {
+                overrides.append(BlockOverride(name: name, template: template, start: Int32(index + 1), end: Int32(index + 1) + skip))
+                index += Int(skip)
+            }
+            index += 1
+        }
+    }
+
+    /// A block: the outermost parent's argument for it, else its default content. The content
+    /// is indented by the block's indentation where it expands.
+    private mutating func renderBlock(_ name: Int32, indent indentID: Int32, standalone: Bool, template: Int32, from start: Int, to end: Int) {
+        let depth = indent.count
+        if let argument = overrides.first(where: { $0.name == name }) {
+            indent += tables.indents[Int(indentID)]
+            run(argument.template, from: Int(argument.start), to: Int(argument.end), inline: !standalone)
+        } else {
+            if standalone { indent += tables.indents[Int(indentID)] }
+            run(template, from: start, to: end)
+        }
+        indent.removeLast(indent.count - depth)
+    }
+}

@@ -1,0 +1,25 @@
+/// What rendering reads, apart from what loading and checking needed: the ops, the text, the
+/// indentation strings, the name paths and the slot tables.
+struct RenderTables: Sendable {
+    let programs: [[Op]]
+    /// Template names, for the one message rendering can give.
+    let templateNames: [String]
+    let text: [UInt8]
+    let indents: [[UInt8]]
+    let paths: [NamePath]
+    let segments: [Int32]
+    /// Interned names by ID, for dynamic data.
+    let names: [String]
+    let slots: SlotTables
+
+    init(theme: CompiledTheme, slots: SlotTables) {
+        programs = theme.programs
+        templateNames = theme.templates.map(\.name)
+        text = theme.text
+        indents = theme.indents
+        paths = theme.paths
+        segments = theme.segments
+        names = theme.names.names
+        self.slots = slots
+    }
+}
