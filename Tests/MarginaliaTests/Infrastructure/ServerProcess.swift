@@ -45,11 +45,17 @@ final class ServerProcess: Sendable {
         return text.contains(fragment)
     }
 
-    /// The port from the `Serving … at http://…:PORT/` line.
-    func port() async -> Int? {
-        guard await waitForOutput("/ (") else { return nil }
-        guard let range = text.range(of: #"http://[^ ]+:(\d+)/"#, options: .regularExpression) else { return nil }
-        return Int(text[range].split(separator: ":").last!.dropLast())
+    /// The port from the `Serving … at http://…:PORT/ (…)` line, once that line is written
+    /// (other lines, such as `Watching Content/ and Templates/ (inotify)`, may come first).
+    func port(within timeout: Duration = .seconds(10)) async -> Int? {
+        let deadline = ContinuousClock.now + timeout
+        repeat {
+            if let range = text.range(of: #"http://[^ ]+:\d+/ \("#, options: .regularExpression) {
+                return Int(text[range].split(separator: ":").last!.dropLast(3))
+            }
+            try? await Task.sleep(for: .milliseconds(20))
+        } while ContinuousClock.now < deadline
+        return nil
     }
 
     func signal(_ signal: Int32) {

@@ -15,8 +15,9 @@ struct DevServerEndToEndTests {
             + SiteOnDisk.comment("c2", post: "p1", parent: "c1", body: "A reply", postedAt: "2026-11-20T11:00:00Z") + "\n]\n"
     }
 
-    /// One GET to the server in another process, with AsyncHTTPClient's shared client (the event
-    /// stream keeps a connection of its own open).
+    /// One GET with AsyncHTTPClient's shared client, which opens a connection when it needs one.
+    /// The in-process tests use it too rather than HummingbirdTesting's single connection, which
+    /// the server's idle timeout may close while a test waits for an event on a busy machine.
     static func get(port: Int, path: String) async throws -> (status: Int, body: String) {
         let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)"), timeout: .seconds(10))
         let body = try await response.body.collect(upTo: 10_000_000)
@@ -91,8 +92,8 @@ struct DevServerEndToEndTests {
             try site.write("body { color: teal; }\n", to: "Templates/assets/style.css")
             let swap = try #require(await events.next("stylesheets"))
             #expect(swap.data == #"{"all":false,"build":2,"paths":["assets/style.css"]}"#)
-            let css = try await client.execute(uri: "/assets/style.css", method: .get)
-            #expect(String(buffer: css.body).contains("teal"))
+            let css = try await Self.get(port: try #require(client.port), path: "/assets/style.css")
+            #expect(css.body.contains("teal"))
             #expect(!events.events.contains { $0.name == "reload" })
         }
     }
@@ -108,8 +109,8 @@ struct DevServerEndToEndTests {
             try site.write("{{<layout}}{{$main}}<h1 class=\"new\">{{page.displayTitle}}</h1>{{/main}}{{/layout}}", to: "Templates/post.mustache")
             let reload = try #require(await events.next("reload"))
             #expect(reload.data.contains("\"posts/p2/index.html\""))
-            let page = try await client.execute(uri: "/posts/p2/", method: .get)
-            #expect(String(buffer: page.body).contains("<h1 class=\"new\">Second post</h1>"))
+            let page = try await Self.get(port: try #require(client.port), path: "/posts/p2/")
+            #expect(page.body.contains("<h1 class=\"new\">Second post</h1>"))
         }
     }
 
@@ -127,9 +128,9 @@ struct DevServerEndToEndTests {
             for hint in ["did you mean displayTitle?", "{{{page.postId}}} writes text unescaped", "did you mean partials/comment-cell?"] {
                 #expect(failure.data.contains(hint), "\(hint)")
             }
-            let page = try await client.execute(uri: "/posts/p2/", method: .get)
-            #expect(page.status == .ok)
-            #expect(String(buffer: page.body).contains("<h1>Second post</h1>"))
+            let page = try await Self.get(port: try #require(client.port), path: "/posts/p2/")
+            #expect(page.status == 200)
+            #expect(page.body.contains("<h1>Second post</h1>"))
         }
     }
 
@@ -139,14 +140,14 @@ struct DevServerEndToEndTests {
         let console = RecordingConsole()
         try await serve(site, console: console) { client, events in
             #expect(await events.next("failure") != nil)
-            let missing = try await client.execute(uri: "/", method: .get)
-            #expect(missing.status == .notFound)
-            #expect(String(buffer: missing.body).contains("live-reload.js"), "the placeholder page reloads once the site builds")
+            let missing = try await Self.get(port: try #require(client.port), path: "/")
+            #expect(missing.status == 404)
+            #expect(missing.body.contains("live-reload.js"), "the placeholder page reloads once the site builds")
 
             try site.write(SiteOnDisk.defaultFiles["Content/posts.json"]!, to: "Content/posts.json")
             let reload = try #require(await events.next("reload"))
             #expect(reload.data.contains("\"all\":true"))
-            #expect(try await client.execute(uri: "/", method: .get).status == .ok)
+            #expect(try await Self.get(port: try #require(client.port), path: "/").status == 200)
         }
         #expect(console.errors.first?.hasPrefix("error: posts.json:1:3:") == true)
     }
