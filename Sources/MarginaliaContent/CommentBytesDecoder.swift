@@ -2,7 +2,7 @@ import Foundation
 import MarginaliaModels
 
 /// Decodes comment fixtures straight from their UTF-8 bytes, for the shape fixture files have:
-/// the eight keys of `Comment` (and the three of its author) once each, strings, plain integers
+/// the eight keys of `Comment` (and the four of its author) once each, strings, plain integers
 /// and `null`.
 ///
 /// It gives the comments `JSONDecoder` gives, or `nil` when the text is anything else: an
@@ -47,7 +47,7 @@ package enum CommentBytesDecoder {
     private struct Declined: Error {}
 
     private static let commentKeys = ["id", "postId", "parentId", "author", "body", "postedAt", "editedAt", "likes"]
-    private static let authorKeys = ["id", "name", "avatarURL"]
+    private static let authorKeys = ["id", "name", "avatarURL", "friendId"]
 
     private static func comment(_ reader: inout JSONByteReader, scratch: inout [UInt8]) throws(Declined) -> Comment {
         var id: Identifier?, postId: Identifier?, parentId: Identifier?, author: CommentAuthor?
@@ -72,16 +72,17 @@ package enum CommentBytesDecoder {
     }
 
     private static func commentAuthor(_ reader: inout JSONByteReader, scratch: inout [UInt8]) throws(Declined) -> CommentAuthor {
-        var id: Identifier?, name: String?, avatarURL: String?
+        var id: Identifier?, name: String?, avatarURL: String?, friendId: Identifier?
         try members(&reader, keys: authorKeys) { (key, reader) throws(Declined) in
             switch key {
             case 0: id = try identifier(&reader, scratch: &scratch)
             case 1: name = try text(&reader, scratch: &scratch)
-            default: avatarURL = reader.consumeNull() ? nil : try text(&reader, scratch: &scratch)
+            case 2: avatarURL = reader.consumeNull() ? nil : try text(&reader, scratch: &scratch)
+            default: friendId = reader.consumeNull() ? nil : try identifier(&reader, scratch: &scratch)
             }
         }
         guard let id, let name else { throw Declined() }
-        return CommentAuthor(id: id, name: name, avatarURL: avatarURL)
+        return CommentAuthor(id: id, name: name, avatarURL: avatarURL, friendId: friendId)
     }
 
     /// Reads an object whose keys are all in `keys`, each at most once, handing `read` the

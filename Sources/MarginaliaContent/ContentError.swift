@@ -13,6 +13,7 @@ public struct ContentProblem: Sendable, Equatable {
         case missingKey(String)
         case invalidValue(String)
         case unknownPost(Identifier)
+        case unknownFriend(Identifier)
         case unknownParent(Identifier)
         case parentInOtherPost(parent: Identifier, parentPost: Identifier)
         case selfReply
@@ -45,6 +46,7 @@ extension ContentProblem: CustomStringConvertible {
         case .missingKey(let key): "missing required key \"\(key)\""
         case .invalidValue(let reason): reason
         case .unknownPost(let id): "postId \"\(id)\" names no post in posts.json"
+        case .unknownFriend(let id): "friendId \"\(id)\" names no friend in friends.json"
         case .unknownParent(let id): "parentId \"\(id)\" names no comment"
         case .parentInOtherPost(let parent, let post):
             "parentId \"\(parent)\" is a comment on another post (\"\(post)\")"

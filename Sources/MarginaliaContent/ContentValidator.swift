@@ -2,7 +2,8 @@ import Foundation
 import MarginaliaModels
 
 /// Checks references between records: duplicate ids, comments on unknown posts, replies to
-/// unknown comments, to themselves, to another post's comments, and reply cycles.
+/// unknown comments, to themselves, to another post's comments, reply cycles, and authors naming
+/// unknown or malformed friend ids.
 struct ContentValidator {
     let content: SiteContent
     let commentBatches: [CommentBatch]
@@ -32,6 +33,7 @@ struct ContentValidator {
     private func commentProblems() -> [ContentProblem] {
         var problems: [ContentProblem] = []
         let postIds = Set(content.posts.map(\.id))
+        let friendIds = Set(content.friends.map(\.id))
         var firstPositions: [Identifier: Position] = [:]
         firstPositions.reserveCapacity(content.comments.count)
         // Comments are read in place (`comments[index].id`): a for-in loop copies each whole.
@@ -50,6 +52,11 @@ struct ContentValidator {
                 }
                 if !postIds.contains(comment.postId) {
                     problems.append(.init(.unknownPost(comment.postId), at: location(here, ".postId")))
+                }
+                if let friendId = comments[index].author.friendId, !friendIds.contains(friendId) {
+                    let kind: ContentProblem.Kind = friendId.isSafePathSegment
+                        ? .unknownFriend(friendId) : .invalidValue(Self.unsafeIdMessage(friendId))
+                    problems.append(.init(kind, at: location(here, ".author.friendId")))
                 }
             }
         }
@@ -135,6 +142,11 @@ struct ContentValidator {
         }
         if config.feedLimit < 0 {
             problems.append(.init(.invalidValue("feedLimit cannot be negative"), at: SourceLocation(file: "site.json", jsonPath: "feedLimit")))
+        }
+        if config.friendCommentLimit < 0 {
+            problems.append(.init(
+                .invalidValue("friendCommentLimit cannot be negative"), at: SourceLocation(file: "site.json", jsonPath: "friendCommentLimit")
+            ))
         }
         return problems
     }

@@ -48,18 +48,22 @@ extension Comment {
 /// The person who wrote a comment.
 public struct CommentAuthor: Codable, Sendable, Equatable {
     private enum CodingKeys: String, CodingKey {
-        case id, name, avatarURL
+        case id, name, avatarURL, friendId
     }
 
     public let id: Identifier
     public let name: String
     /// A remote image, untrusted: checked by scheme before it reaches a page.
     public let avatarURL: String?
+    /// The record of `friends.json` this author is, when the fixture says so. Friends are never
+    /// matched by name: an author without it is a stranger.
+    public let friendId: Identifier?
 
-    public init(id: Identifier, name: String, avatarURL: String? = nil) {
+    public init(id: Identifier, name: String, avatarURL: String? = nil, friendId: Identifier? = nil) {
         self.id = id
         self.name = name
         self.avatarURL = avatarURL
+        self.friendId = friendId
     }
 }
 
@@ -69,5 +73,6 @@ extension CommentAuthor {
         id = try container.decode(Identifier.self, forKey: .id)
         name = try container.decodeText(forKey: .name)
         avatarURL = try container.decodeTextIfPresent(forKey: .avatarURL)
+        friendId = try container.decodeIfPresent(Identifier.self, forKey: .friendId)
     }
 }

@@ -17,11 +17,13 @@ public struct SiteConfig: Codable, Sendable, Equatable {
     public var feedLimit: Int
     /// Whether remote avatars are fetched at build time, hot-linked, or not shown.
     public var avatars: AvatarPolicy
+    /// How many of a friend's comments their page lists, newest first; a note counts the rest.
+    public var friendCommentLimit: Int
 
     public init(
         title: String = "Comments", baseURL: String = "http://localhost:8000/", language: String = "en",
         timeZone: String = "UTC", replyURLTemplate: String? = nil, description: String = "",
-        feedLimit: Int = 50, avatars: AvatarPolicy = .fetch
+        feedLimit: Int = 50, avatars: AvatarPolicy = .fetch, friendCommentLimit: Int = 20
     ) {
         self.title = title
         self.baseURL = baseURL
@@ -31,12 +33,14 @@ public struct SiteConfig: Codable, Sendable, Equatable {
         self.description = description
         self.feedLimit = feedLimit
         self.avatars = avatars
+        self.friendCommentLimit = friendCommentLimit
     }
 }
 
 extension SiteConfig {
     private enum CodingKeys: String, CodingKey {
         case title, baseURL, language, timeZone, replyURLTemplate, description, feedLimit, avatars
+        case friendCommentLimit
     }
 
     public init(from decoder: any Decoder) throws {
@@ -50,5 +54,6 @@ extension SiteConfig {
         description = try container.decodeTextIfPresent(forKey: .description) ?? defaults.description
         feedLimit = try container.decodeIfPresent(Int.self, forKey: .feedLimit) ?? defaults.feedLimit
         avatars = try container.decodeIfPresent(AvatarPolicy.self, forKey: .avatars) ?? defaults.avatars
+        friendCommentLimit = try container.decodeIfPresent(Int.self, forKey: .friendCommentLimit) ?? defaults.friendCommentLimit
     }
 }

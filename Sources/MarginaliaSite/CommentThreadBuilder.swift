@@ -18,6 +18,8 @@ struct CommentThreadBuilder {
     let dates: DateContext
     /// The image a page shows for an author's avatar URL (see `AvatarMap.source(for:rootPath:)`).
     let avatarSource: @Sendable (String?) -> String?
+    /// The link from the page to a friend's page.
+    let friendURL: @Sendable (Identifier) -> String
 
     func threads() -> [CommentCellViewModel] {
         // Positions in `comments` stand for the comments, which are not copied.
@@ -87,7 +89,8 @@ struct CommentThreadBuilder {
             permalink: "#comment-\(comment.id.rawValue)",
             replyURL: replyLinks?.url(postId: postId, commentId: comment.id),
             inReplyTo: parent.map { .init(permalink: "#comment-\(comments[$0].id.rawValue)", authorName: comments[$0].author.name) },
-            dates: dates
+            dates: dates,
+            friendURL: comment.author.friendId.map(friendURL)
         )
     }
 }

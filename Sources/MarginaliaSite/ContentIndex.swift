@@ -13,10 +13,13 @@ struct ContentIndex: Sendable {
     let replyLinks: ReplyLinkTemplate?
     let postsById: [Identifier: Post]
     let friendsById: [Identifier: Friend]
+    /// The comments each friend wrote (their authors' `friendId`), in fixture order.
+    let commentsByFriend: [Identifier: [Comment]]
 
     init(content: SiteContent) {
         self.content = content
         commentsByPost = Dictionary(grouping: content.comments, by: \.postId)
+        commentsByFriend = Self.byFriend(content.comments)
         postsById = Self.byId(content.posts, \.id)
         friendsById = Self.byId(content.friends, \.id)
         feedComments = Self.newest(content.comments, limit: content.config.feedLimit)
@@ -35,10 +38,20 @@ struct ContentIndex: Sendable {
             commentsByPost[content.comments[position].postId, default: []].append(content.comments[position])
         }
         self.commentsByPost = commentsByPost
+        commentsByFriend = Self.byFriend(content.comments)
         postsById = content.posts == previous.content.posts ? previous.postsById : Self.byId(content.posts, \.id)
         friendsById = content.friends == previous.content.friends ? previous.friendsById : Self.byId(content.friends, \.id)
         feedComments = Self.newest(content.comments, limit: content.config.feedLimit)
         replyLinks = ReplyLinkTemplate(content.config.replyURLTemplate)
+    }
+
+    private static func byFriend(_ comments: [Comment]) -> [Identifier: [Comment]] {
+        var byFriend: [Identifier: [Comment]] = [:]
+        // By index: only the author of each comment is looked at.
+        for position in comments.indices {
+            if let friendId = comments[position].author.friendId { byFriend[friendId, default: []].append(comments[position]) }
+        }
+        return byFriend
     }
 
     private static func byId<Record>(_ records: [Record], _ id: KeyPath<Record, Identifier>) -> [Identifier: Record] {

@@ -13,7 +13,7 @@ struct PageRenderer: Sendable {
     func files(for page: SitePage, bodies: [Identifier: String]) -> [RenderedFile] {
         switch page {
         case .post(let id): index.postsById[id].map { postFiles($0, bodies: bodies) } ?? []
-        case .friend(let id): index.friendsById[id].map { [friendPage($0)] } ?? []
+        case .friend(let id): index.friendsById[id].map { [friendPage($0, bodies: bodies)] } ?? []
         case .friendsList: [friendsList()]
         case .home: [home()]
         case .siteFeed: [siteFeed(bodies: bodies)]
@@ -22,13 +22,19 @@ struct PageRenderer: Sendable {
         }
     }
 
-    /// A post's page and its comment feed.
+    /// A post's page, its comment feed and, when the theme has its template, its embeddable thread.
     func postFiles(_ post: Post, bodies: [Identifier: String]) -> [RenderedFile] {
         let models = postModels(post, bodies: bodies)
-        return [
+        var files = [
             RenderedFile(path: SiteURLs.postPage(post.id), bytes: templates.render(models.page, template: "post")),
             RenderedFile(path: SiteURLs.postFeed(post.id), bytes: templates.render(models.feed, template: "feed")),
         ]
+        if templates.hasThreadFragment {
+            let thread = factory.embeddedThread(post, bodies: bodies)
+            let bytes = TemplateBraces.escaped(templates.render(thread, template: TemplateRenderer.threadFragment))
+            files.append(RenderedFile(path: SiteURLs.threadFragment(post.id), bytes: bytes))
+        }
+        return files
     }
 
     /// What a post's page and its comment feed show.
@@ -49,13 +55,14 @@ struct PageRenderer: Sendable {
         return RenderedFile(path: SiteURLs.friendsPage, bytes: templates.render(PageContext(layout: layout, page: list), template: "friends"))
     }
 
-    func friendPage(_ friend: Friend) -> RenderedFile {
-        RenderedFile(path: SiteURLs.friendPage(friend.id), bytes: templates.render(friendModel(friend), template: "friend"))
+    /// A friend's page; `bodies` holds the rendered body of every comment the friend wrote.
+    func friendPage(_ friend: Friend, bodies: [Identifier: String]) -> RenderedFile {
+        RenderedFile(path: SiteURLs.friendPage(friend.id), bytes: templates.render(friendModel(friend, bodies: bodies), template: "friend"))
     }
 
     /// What a friend's page shows.
-    func friendModel(_ friend: Friend) -> PageContext<FriendDetailViewModel> {
-        let page = factory.friendDetail(friend)
+    func friendModel(_ friend: Friend, bodies: [Identifier: String]) -> PageContext<FriendDetailViewModel> {
+        let page = factory.friendDetail(friend, bodies: bodies)
         return PageContext(layout: factory.layout(forFileAt: SiteURLs.friendPage(friend.id), pageTitle: page.friend.fullName, section: .friend), page: page)
     }
 

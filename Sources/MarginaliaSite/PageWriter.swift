@@ -32,30 +32,31 @@ struct PageWriter: Sendable {
     }
 
     /// Writes every post page and post feed. Returns what it wrote and the rendered bodies of the
-    /// comments the site feed shows, so that no body is rendered twice.
-    func writePostPages() async throws(SiteError) -> (written: Written, feedBodies: [Identifier: String]) {
-        let feedIds = Set(index.feedComments.map(\.id))
+    /// comments other pages show (the site feed's, and every comment by a friend), so that no
+    /// body is rendered twice.
+    func writePostPages() async throws(SiteError) -> (written: Written, sharedBodies: [Identifier: String]) {
+        let sharedIds = Set(index.feedComments.map(\.id)).union(index.commentsByFriend.values.joined().map(\.id))
         let posts = index.content.posts
         let results = try await forEachInParallel(posts, finished: report("post pages", of: posts.count)) { post throws(SiteError) in
-            try writePostPage(post, feedIds: feedIds)
+            try writePostPage(post, sharedIds: sharedIds)
         }
         var written = Written()
-        var feedBodies: [Identifier: String] = [:]
+        var sharedBodies: [Identifier: String] = [:]
         for (pageWritten, bodies) in results {
             written.add(pageWritten)
-            feedBodies.merge(bodies) { first, _ in first }
+            sharedBodies.merge(bodies) { first, _ in first }
         }
-        return (written, feedBodies)
+        return (written, sharedBodies)
     }
 
-    private func writePostPage(_ post: Post, feedIds: Set<Identifier>) throws(SiteError) -> (Written, [Identifier: String]) {
+    private func writePostPage(_ post: Post, sharedIds: Set<Identifier>) throws(SiteError) -> (Written, [Identifier: String]) {
         let comments = index.commentsByPost[post.id] ?? []
-        let paths = SitePage.post(post.id).paths
+        let paths = SitePage.post(post.id).paths(threadFragments: renderer.templates.hasThreadFragment)
         let fingerprint = reuse.fingerprint(of: post, comments: comments)
         var bodies: [Identifier: String] = [:]
         if reuse.canKeep(paths, fingerprint: fingerprint), writer.keep(paths) {
-            // The site feed still needs the bodies of this post's newest comments.
-            for index in comments.indices where feedIds.contains(comments[index].id) {
+            // The site feed and the friend pages still need the bodies of some of this post's comments.
+            for index in comments.indices where sharedIds.contains(comments[index].id) {
                 bodies[comments[index].id] = markdown.html(fromMarkdown: comments[index].body)
             }
             return (kept(paths), bodies)
@@ -64,7 +65,7 @@ struct PageWriter: Sendable {
         // By index: a for-in loop copies each comment whole (a retain per field) to read two fields.
         for index in comments.indices { bodies[comments[index].id] = markdown.html(fromMarkdown: comments[index].body) }
         let written = try write(renderer.postFiles(post, bodies: bodies), fingerprint: fingerprint)
-        return (written, bodies.filter { feedIds.contains($0.key) })
+        return (written, sharedIds.isEmpty ? [:] : bodies.filter { sharedIds.contains($0.key) })
     }
 
     /// Writes a page's files; with a `fingerprint`, the manifest entries for them.
@@ -85,28 +86,30 @@ struct PageWriter: Sendable {
     }
 
     /// Writes every page that does not show one post's comments: the friend pages, the friends
-    /// list, the home page, the site feed (from `feedBodies`), the not-found page and the sitemap,
+    /// list, the home page, the site feed and the friend pages (with bodies from `sharedBodies`),
+    /// the not-found page and the sitemap,
     /// all in one parallel step, so that no single page renders alone at the end of the build.
     /// Friend pages whose inputs are unchanged are kept. Returns what it wrote.
-    func writeSitePages(feedBodies: [Identifier: String]) async throws(SiteError) -> Written {
+    func writeSitePages(sharedBodies: [Identifier: String]) async throws(SiteError) -> Written {
         // The single pages that take longest (the home page sorts every post) go first.
         let pages: [SitePage] = [.home, .sitemap, .siteFeed, .friendsList, .notFound] + index.content.friends.map { .friend($0.id) }
         let results = try await forEachInParallel(pages, finished: report(Self.sitePagesStep, of: pages.count)) { page throws(SiteError) in
-            try writeSitePage(page, feedBodies: feedBodies)
+            try writeSitePage(page, sharedBodies: sharedBodies)
         }
         return results.reduce(into: Written()) { $0.add($1) }
     }
 
-    private func writeSitePage(_ page: SitePage, feedBodies: [Identifier: String]) throws(SiteError) -> Written {
+    private func writeSitePage(_ page: SitePage, sharedBodies: [Identifier: String]) throws(SiteError) -> Written {
         // Friend pages can be kept; the others show something of every post or friend.
         var fingerprint: String?
         if case .friend(let id) = page, let friend = index.friendsById[id] {
-            fingerprint = reuse.fingerprint(of: friend)
-            if let fingerprint, reuse.canKeep(page.paths, fingerprint: fingerprint), writer.keep(page.paths) {
-                return kept(page.paths)
+            fingerprint = reuse.fingerprint(of: friend, comments: index.commentsByFriend[id] ?? [], postsById: index.postsById)
+            let paths = page.paths(threadFragments: renderer.templates.hasThreadFragment)
+            if let fingerprint, reuse.canKeep(paths, fingerprint: fingerprint), writer.keep(paths) {
+                return kept(paths)
             }
         }
-        return try write(renderer.files(for: page, bodies: feedBodies), fingerprint: fingerprint)
+        return try write(renderer.files(for: page, bodies: sharedBodies), fingerprint: fingerprint)
     }
 
     /// The name of `writeSitePages`' step in progress reports and timings.

@@ -124,9 +124,9 @@ public struct SiteGenerator: Sendable {
         report.posts = content.posts.count
         report.comments = content.comments.count
         report.friends = content.friends.count
-        var (written, feedBodies) = try await pages.writePostPages()
+        var (written, sharedBodies) = try await pages.writePostPages()
         phases.end("post pages and their feeds")
-        written.add(try await pages.writeSitePages(feedBodies: feedBodies))
+        written.add(try await pages.writeSitePages(sharedBodies: sharedBodies))
         phases.end(PageWriter.sitePagesStep)
         report.pagesWritten = written.files
         report.keptPages = written.keptPages

@@ -1,7 +1,7 @@
 import MarginaliaModels
 
-/// One page of the site as the coordinator plans it, named by what it shows. A post's page and
-/// its comment feed are one `SitePage`: they are made from the same inputs.
+/// One page of the site as the coordinator plans it, named by what it shows. A post's page, its
+/// comment feed and its embeddable thread are one `SitePage`: they are made from the same inputs.
 enum SitePage: Hashable, Sendable {
     case post(Identifier)
     case friend(Identifier)
@@ -17,10 +17,11 @@ enum SitePage: Hashable, Sendable {
             + [.friendsList, .home, .siteFeed, .notFound, .sitemap]
     }
 
-    /// The output files the page consists of, relative to the output folder.
-    var paths: [String] {
+    /// The output files the page consists of, relative to the output folder; a post's
+    /// `thread.html` when the theme has the fragment's template (`threadFragments`).
+    func paths(threadFragments: Bool) -> [String] {
         switch self {
-        case .post(let id): [SiteURLs.postPage(id), SiteURLs.postFeed(id)]
+        case .post(let id): [SiteURLs.postPage(id), SiteURLs.postFeed(id)] + (threadFragments ? [SiteURLs.threadFragment(id)] : [])
         case .friend(let id): [SiteURLs.friendPage(id)]
         case .friendsList: [SiteURLs.friendsPage]
         case .home: [SiteURLs.homePage]

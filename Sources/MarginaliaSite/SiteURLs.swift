@@ -26,6 +26,10 @@ struct SiteURLs: Sendable {
     static func postDirectory(_ id: Identifier) -> String { "posts/\(id.rawValue)/" }
     static func postPage(_ id: Identifier) -> String { postDirectory(id) + "index.html" }
     static func postFeed(_ id: Identifier) -> String { postDirectory(id) + "feed.xml" }
+    /// The post's comments as a fragment for a blog to include.
+    static func threadFragment(_ id: Identifier) -> String { postDirectory(id) + "thread.html" }
+    /// A comment on its post's page, from the root: `posts/<postId>/#comment-<id>`.
+    static func comment(_ id: Identifier, postId: Identifier) -> String { postDirectory(postId) + "#comment-\(id.rawValue)" }
     static func friendDirectory(_ id: Identifier) -> String { "friends/\(id.rawValue)/" }
     static func friendPage(_ id: Identifier) -> String { friendDirectory(id) + "index.html" }
 

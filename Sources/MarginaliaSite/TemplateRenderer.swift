@@ -24,11 +24,17 @@ struct TemplateRenderer: Sendable {
         TemplateRoot("sitemap", SitemapViewModel.self),
     ]
 
+    /// The template of the embeddable thread (`posts/<postId>/thread.html`). Optional: a theme
+    /// without it writes no fragments.
+    static let threadFragment = "thread"
+
     private let library: TemplateLibrary
     /// The folder, for messages.
     let directory: String
     /// The fingerprint of the templates' text: pages rendered with other templates differ.
     let fingerprint: Fingerprint
+    /// Whether the theme has the embeddable thread's template, so that posts get `thread.html`.
+    let hasThreadFragment: Bool
 
     /// Loads and checks every `*.mustache` below `directory` (`partials/x.mustache` is the
     /// partial `partials/x`). Every problem of the theme is reported at once.
@@ -43,8 +49,10 @@ struct TemplateRenderer: Sendable {
             throw .template(missing.map { TemplateProblem(file: files.path(of: $0), message: "this template is missing") })
         }
         do {
-            let library = try TemplateLibrary(templates: files.texts, roots: roots, origin: directory)
-            return TemplateRenderer(library: library, directory: directory, fingerprint: files.fingerprint)
+            let hasThreadFragment = files.texts[threadFragment] != nil
+            let fragmentRoots = hasThreadFragment ? [TemplateRoot(threadFragment, EmbeddedThreadViewModel.self)] : []
+            let library = try TemplateLibrary(templates: files.texts, roots: roots + fragmentRoots, origin: directory)
+            return TemplateRenderer(library: library, directory: directory, fingerprint: files.fingerprint, hasThreadFragment: hasThreadFragment)
         } catch {
             throw .template(error.problems.map(TemplateProblem.init))
         }

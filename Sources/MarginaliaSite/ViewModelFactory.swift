@@ -26,15 +26,33 @@ struct ViewModelFactory: Sendable {
 
     func postPage(_ post: Post, bodies: [Identifier: String]) -> PostPageViewModel {
         let rootPath = SiteURLs.rootPath(forFileAt: SiteURLs.postPage(post.id))
-        let threads = CommentThreadBuilder(
-            comments: index.commentsByPost[post.id] ?? [], bodies: bodies, postId: post.id,
-            replyLinks: index.replyLinks, dates: dates,
-            avatarSource: { avatars.source(for: $0, rootPath: rootPath) }
-        ).threads()
         return PostPageViewModel(
             postId: post.id.rawValue, title: post.title, postURL: post.url, publishedAt: post.publishedAt,
-            comments: threads, feedURL: "feed.xml", pageURL: urls.absolute(SiteURLs.postPage(post.id)), dates: dates
+            comments: threads(of: post, bodies: bodies, rootPath: rootPath), feedURL: "feed.xml",
+            pageURL: urls.absolute(SiteURLs.postPage(post.id)), dates: dates
         )
+    }
+
+    /// A post's whole discussion for a blog to include: every link absolute, since the fragment is
+    /// read on the blog's pages.
+    func embeddedThread(_ post: Post, bodies: [Identifier: String]) -> EmbeddedThreadViewModel {
+        let page = PostPageViewModel(
+            postId: post.id.rawValue, title: post.title, postURL: post.url, publishedAt: post.publishedAt,
+            comments: threads(of: post, bodies: bodies, rootPath: urls.baseURL), feedURL: urls.absolute(SiteURLs.postFeed(post.id)),
+            pageURL: urls.absolute(SiteURLs.postPage(post.id)), dates: dates
+        )
+        return EmbeddedThreadViewModel(page: page, siteTitle: config.title)
+    }
+
+    /// A post's threads of comment cells, linking to other pages through `rootPath` (the way up to
+    /// the site's root, or its absolute address).
+    private func threads(of post: Post, bodies: [Identifier: String], rootPath: String) -> [CommentCellViewModel] {
+        CommentThreadBuilder(
+            comments: index.commentsByPost[post.id] ?? [], bodies: bodies, postId: post.id,
+            replyLinks: index.replyLinks, dates: dates,
+            avatarSource: { avatars.source(for: $0, rootPath: rootPath) },
+            friendURL: { rootPath + SiteURLs.friendDirectory($0) }
+        ).threads()
     }
 
     func homePage() -> HomePageViewModel {
@@ -51,7 +69,8 @@ struct ViewModelFactory: Sendable {
         FriendCellViewModel(
             id: friend.id.rawValue, firstName: friend.firstName, lastName: friend.lastName,
             avatarURL: avatars.source(for: friend.avatarURL, rootPath: SiteURLs.rootPath(forFileAt: path)),
-            detailURL: SiteURLs.rootPath(forFileAt: path) + SiteURLs.friendDirectory(friend.id)
+            detailURL: SiteURLs.rootPath(forFileAt: path) + SiteURLs.friendDirectory(friend.id),
+            commentCount: index.commentsByFriend[friend.id]?.count ?? 0
         )
     }
 
@@ -59,10 +78,20 @@ struct ViewModelFactory: Sendable {
         FriendsListViewModel(friends: index.friendsByName.map { friendCell($0, fromFileAt: SiteURLs.friendsPage) })
     }
 
-    func friendDetail(_ friend: Friend) -> FriendDetailViewModel {
-        FriendDetailViewModel(
-            friend: friendCell(friend, fromFileAt: SiteURLs.friendPage(friend.id)),
-            email: friend.email, phoneNumber: friend.phoneNumber, friendsListURL: "../"
+    /// A friend's page; `bodies` holds the rendered body of every comment the friend wrote.
+    func friendDetail(_ friend: Friend, bodies: [Identifier: String]) -> FriendDetailViewModel {
+        let path = SiteURLs.friendPage(friend.id)
+        let rootPath = SiteURLs.rootPath(forFileAt: path)
+        let comments = (index.commentsByFriend[friend.id] ?? []).map { comment in
+            FriendCommentViewModel(
+                id: comment.id.rawValue, postTitle: index.postsById[comment.postId]?.title ?? "",
+                permalink: rootPath + SiteURLs.comment(comment.id, postId: comment.postId),
+                bodyHTML: bodies[comment.id] ?? "", postedAt: comment.postedAt, dates: dates
+            )
+        }
+        return FriendDetailViewModel(
+            friend: friendCell(friend, fromFileAt: path), email: friend.email, phoneNumber: friend.phoneNumber,
+            friendsListURL: "../", comments: comments, commentLimit: config.friendCommentLimit
         )
     }
 
@@ -73,7 +102,7 @@ struct ViewModelFactory: Sendable {
             entries: comments.map { comment in
                 FeedEntryViewModel(
                     authorName: comment.author.name, postTitle: index.postsById[comment.postId]?.title ?? "",
-                    permalink: urls.absolute(SiteURLs.postDirectory(comment.postId)) + "#comment-\(comment.id.rawValue)",
+                    permalink: urls.absolute(SiteURLs.comment(comment.id, postId: comment.postId)),
                     bodyHTML: bodies[comment.id] ?? "", postedAt: comment.postedAt, editedAt: comment.editedAt,
                     dates: dates
                 )

@@ -15,6 +15,13 @@ extension CommentCellViewModel {
     /// initials show).
     public var avatarImageURL: String? { SafeURL.checkedImageSource(avatarURL) }
 
+    /// Whether the author is one of the site owner's friends: the name links to their page and
+    /// the author line carries the "Friend" tag.
+    public var isFriend: Bool { friendURL != nil }
+
+    /// The friend tag's text, `nil` for a stranger.
+    public var friendTagText: String? { isFriend ? "Friend" : nil }
+
     /// Whether the author line carries the "Edited" tag.
     public var isEdited: Bool { editedAt != nil }
 

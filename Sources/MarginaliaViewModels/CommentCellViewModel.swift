@@ -27,6 +27,9 @@ public struct CommentCellViewModel: Sendable, Equatable {
     public let inReplyTo: ParentReference?
     /// The build's reference date and date styles.
     public let dates: DateContext
+    /// The page of the friend who wrote the comment, supplied by the generator when the author
+    /// names a friend (`friendId`); `nil` for a stranger.
+    public let friendURL: String?
 
     /// The comment a reply answers: its permalink and its author.
     public struct ParentReference: Sendable, Equatable {
@@ -46,7 +49,7 @@ public struct CommentCellViewModel: Sendable, Equatable {
     public init(
         id: String, authorName: String, avatarURL: String?, bodyHTML: String, postedAt: Date,
         editedAt: Date?, likes: Int, replies: [CommentCellViewModel], depth: Int, permalink: String,
-        replyURL: String?, inReplyTo: ParentReference?, dates: DateContext
+        replyURL: String?, inReplyTo: ParentReference?, dates: DateContext, friendURL: String? = nil
     ) {
         self.id = id
         self.authorName = authorName
@@ -61,5 +64,6 @@ public struct CommentCellViewModel: Sendable, Equatable {
         self.replyURL = replyURL
         self.inReplyTo = inReplyTo
         self.dates = dates
+        self.friendURL = friendURL
     }
 }

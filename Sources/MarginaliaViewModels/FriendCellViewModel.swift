@@ -12,13 +12,16 @@ public struct FriendCellViewModel: Sendable, Equatable {
     public let avatarURL: String?
     /// The friend's page, supplied by the generator.
     public let detailURL: String
+    /// How many comments on the site the friend wrote.
+    public let commentCount: Int
 
-    public init(id: String, firstName: String, lastName: String, avatarURL: String?, detailURL: String) {
+    public init(id: String, firstName: String, lastName: String, avatarURL: String?, detailURL: String, commentCount: Int = 0) {
         self.id = id
         self.firstName = firstName
         self.lastName = lastName
         self.avatarURL = avatarURL
         self.detailURL = detailURL
+        self.commentCount = commentCount
     }
 }
 
@@ -30,6 +33,11 @@ extension FriendCellViewModel {
             .filter { !$0.isEmpty }
             .joined(separator: " ")
         return name.isEmpty ? "Unnamed friend" : name
+    }
+
+    /// "No comments", "1 comment", "12 comments".
+    public var commentCountText: String {
+        Plural.text(commentCount, one: "comment", other: "comments", zero: "No comments")
     }
 
     /// Up to two letters for the avatar fallback, "?" when there is no name.

@@ -1,19 +1,28 @@
 import Foundation
 import MarginaliaModels
 
-/// One friend's page: the cell's data plus the contact details.
+/// One friend's page: the cell's data, the contact details and the friend's comments.
 public struct FriendDetailViewModel: Sendable, Equatable {
     public let friend: FriendCellViewModel
     public let email: String?
     public let phoneNumber: String?
     /// The friends list, supplied by the generator.
     public let friendsListURL: String
+    /// Every comment the friend wrote, in any order; `shownComments` orders and caps them.
+    public let comments: [FriendCommentViewModel]
+    /// How many comments the page lists at most (the site's `friendCommentLimit`).
+    public let commentLimit: Int
 
-    public init(friend: FriendCellViewModel, email: String?, phoneNumber: String?, friendsListURL: String) {
+    public init(
+        friend: FriendCellViewModel, email: String?, phoneNumber: String?, friendsListURL: String,
+        comments: [FriendCommentViewModel] = [], commentLimit: Int = 20
+    ) {
         self.friend = friend
         self.email = email
         self.phoneNumber = phoneNumber
         self.friendsListURL = friendsListURL
+        self.comments = comments
+        self.commentLimit = commentLimit
     }
 }
 
@@ -44,4 +53,25 @@ extension FriendDetailViewModel {
 
     /// Whether any contact detail is known.
     public var hasContactDetails: Bool { emailAddress != nil || phoneNumberText != nil }
+}
+
+extension FriendDetailViewModel {
+    /// "Comments by Zoë Lefèvre (12)": every comment counts, shown or not.
+    public var commentsTitle: String { "Comments by \(friend.fullName) (\(comments.count))" }
+
+    /// Whether the friend wrote anything.
+    public var hasComments: Bool { !comments.isEmpty }
+
+    /// The newest `commentLimit` comments, newest first (comments of the same instant by id).
+    public var shownComments: [FriendCommentViewModel] {
+        Array(comments.sorted { $0.isNewer(than: $1) }.prefix(max(0, commentLimit)))
+    }
+
+    /// How many comments the cap leaves out.
+    public var hiddenCommentCount: Int { comments.count - min(comments.count, max(0, commentLimit)) }
+
+    /// "1 more comment", "12 more comments", or `nil` when every comment is shown.
+    public var moreCommentsText: String? {
+        hiddenCommentCount > 0 ? Plural.text(hiddenCommentCount, one: "more comment", other: "more comments") : nil
+    }
 }

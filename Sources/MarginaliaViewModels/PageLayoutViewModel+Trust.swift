@@ -8,7 +8,7 @@ extension PageLayoutViewModel {
     }
 
     /// Whether the page shows relative dates ("3 days ago"), which the dates script refreshes.
-    public var showsRelativeDates: Bool { section == .home || section == .post }
+    public var showsRelativeDates: Bool { section == .home || section == .post || section == .friend }
 
     /// The script that recomputes relative dates in the browser, on pages that have them.
     public var relativeDatesScriptURL: String? { showsRelativeDates ? assetsURL + "relative-dates.js" : nil }

@@ -58,12 +58,15 @@ struct SchemaComment: Equatable {
 struct SchemaPerson: Equatable {
     let name: String
     let image: String?
+    /// The friend page of an author who is a friend.
+    let url: String?
 
     func write(into json: inout ScriptSafeJSON) {
         json.object { json in
             json.key("@type"); json.string("Person")
             json.member("image", image) { json, url in json.string(url) }
             json.key("name"); json.string(name)
+            json.member("url", url) { json, url in json.string(url) }
         }
     }
 }

@@ -37,7 +37,9 @@ extension StructuredDataViewModel {
         let permalink = absolute(cell.permalink)
         return SchemaComment(
             id: permalink, url: permalink,
-            author: SchemaPerson(name: cell.displayName, image: cell.avatarImageURL.map(absolute)),
+            author: SchemaPerson(
+                name: cell.displayName, image: cell.avatarImageURL.map(absolute), url: cell.friendURL.map(absolute)
+            ),
             datePublished: cell.postedTimestamp, dateModified: cell.editedTimestamp,
             text: PlainText.fromHTML(cell.bodyHTML), upvoteCount: cell.likes > 0 ? cell.likes : nil,
             parentItem: parent,

@@ -110,7 +110,7 @@ def bench(marginalia, tmp_path_factory, servers):
     root = tmp_path_factory.mktemp("bench")
     content = root / "Content"
     subprocess.run([sys.executable, str(MAKE_FIXTURES), str(content), "--posts", "10", "--comments", "1000",
-                    "--friends", "40", "--seed", "1"], check=True, stdout=subprocess.DEVNULL)
+                    "--friends", "40", "--seed", "1", "--friend-authors"], check=True, stdout=subprocess.DEVNULL)
     base_url = "https://bench.example.net/comments/"
     (content / "site.json").write_text(json.dumps({
         "title": "Bench", "baseURL": base_url, "timeZone": "America/New_York",

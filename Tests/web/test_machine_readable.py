@@ -42,7 +42,7 @@ def comments_by_post(site):
 @pytest.mark.parametrize("name", ["demo", "bench", "photos"])
 def test_every_comment_is_an_h_entry_with_author_dates_and_content(name, request):
     site = request.getfixturevalue(name)
-    checked = 0
+    checked = friends = 0
     for post_id, comments in comments_by_post(site).items():
         page_url = site.base_url + f"posts/{post_id}/"
         found = {item["properties"]["url"][0]: item for item in entries(site.page(f"posts/{post_id}/index.html"), page_url)}
@@ -53,6 +53,12 @@ def test_every_comment_is_an_h_entry_with_author_dates_and_content(name, request
             author = props["author"][0]
             assert "h-card" in author["type"]
             assert author["properties"]["name"][0] == (comment["author"]["name"].strip() or "Anonymous")
+            # A friend's h-card links to their page; a stranger's has no URL (never matched by name).
+            if comment["author"].get("friendId") is not None:
+                assert author["properties"]["url"] == [site.base_url + f"friends/{comment['author']['friendId']}/"]
+                friends += 1
+            else:
+                assert "url" not in author["properties"]
             assert iso(props["published"][0]) == iso(comment["postedAt"])
             if comment.get("editedAt"):
                 assert iso(props["updated"][0]) == iso(comment["editedAt"])
@@ -66,6 +72,7 @@ def test_every_comment_is_an_h_entry_with_author_dates_and_content(name, request
             assert len(source & shown) >= 0.9 * len(source), (comment["id"], source - shown)
             checked += 1
     assert checked == len(site.fixtures["comments"])
+    assert friends > 0, "every site here has friends who comment"
 
 
 def test_fetched_avatars_are_u_photos_served_by_the_site(photos):
@@ -116,6 +123,8 @@ def test_json_ld_is_a_discussion_with_every_comment_nested_by_reply(name, reques
                 assert node["@type"] == "Comment"
                 assert iso(node["datePublished"]) == iso(comment["postedAt"])
                 assert node["author"]["name"] == (comment["author"]["name"].strip() or "Anonymous")
+                friend_id = comment["author"].get("friendId")
+                assert node["author"].get("url") == (None if friend_id is None else site.base_url + f"friends/{friend_id}/")
                 real_parent = comment.get("parentId")
                 assert real_parent == parent or node["parentItem"]["@id"].endswith(f"#comment-{real_parent}")
                 check(node.get("comment", []), comment["id"])

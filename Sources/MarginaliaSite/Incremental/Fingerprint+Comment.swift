@@ -15,6 +15,7 @@ extension Fingerprint {
             combine(comments[index].author.id.rawValue)
             combine(comments[index].author.name)
             combine(optional: comments[index].author.avatarURL) { $0.combine($1) }
+            combine(optional: comments[index].author.friendId?.rawValue) { $0.combine($1) }
             combine(comments[index].body)
             combine(comments[index].postedAt.timeIntervalSince1970.bitPattern)
             combine(optional: comments[index].editedAt?.timeIntervalSince1970.bitPattern) { $0.combine($1) }

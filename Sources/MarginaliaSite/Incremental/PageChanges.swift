@@ -5,8 +5,9 @@ import MarginaliaModels
 /// the site configuration and templates unchanged (when those change, every page is rendered).
 ///
 /// Each rule names exactly what a page is made from (see `ViewModelFactory` and `PageRenderer`):
-/// a post's page and feed from the post and its comments; a friend's page from the friend; the
-/// friends list from all friends in order; the home page from every post's summary; the site
+/// a post's page and feed from the post and its comments; a friend's page from the friend, their
+/// comments and the titles of the posts those are on; the friends list from all friends in order
+/// and how many comments each wrote; the home page from every post's summary; the site
 /// feed from the newest comments and their posts' titles; the sitemap from the ids of posts and
 /// friends. The 404 page depends on the configuration only.
 enum PageChanges {
@@ -25,6 +26,10 @@ enum PageChanges {
                 pages.insert(.friend(friend.id))
             }
             if old.friendsByName != new.friendsByName { pages.insert(.friendsList) }
+        }
+        for friend in new.content.friends where friendComments(of: friend.id, in: old) != friendComments(of: friend.id, in: new) {
+            pages.insert(.friend(friend.id))
+            if old.commentsByFriend[friend.id]?.count != new.commentsByFriend[friend.id]?.count { pages.insert(.friendsList) }
         }
         let homeChanged = postsChanged || affectedPosts == nil
             ? homeSummary(old) != homeSummary(new)
@@ -53,6 +58,11 @@ enum PageChanges {
     /// What the home page shows of one post (its place follows from its latest activity).
     private static func summary(of id: Identifier, in index: ContentIndex) -> PostSummary? {
         index.postsById[id].map { PostSummary(post: $0, commentCount: index.commentsByPost[id]?.count ?? 0, latestActivity: index.latestActivity(of: id)) }
+    }
+
+    /// What a friend's page shows of their comments: each comment and its post's title.
+    private static func friendComments(of id: Identifier, in index: ContentIndex) -> [Pair] {
+        (index.commentsByFriend[id] ?? []).map { Pair(comment: $0, postTitle: index.postsById[$0.postId]?.title) }
     }
 
     /// The site feed's comments and the titles of their posts.

@@ -52,11 +52,14 @@ struct PageReuse: Sendable {
         return fingerprint.text
     }
 
-    /// The fingerprint of a friend's page.
-    func fingerprint(of friend: Friend) -> String {
+    /// The fingerprint of a friend's page: the friend, their comments and the titles of the
+    /// posts those are on.
+    func fingerprint(of friend: Friend, comments: [Comment], postsById: [Identifier: Post]) -> String {
         var fingerprint = site
         fingerprint.combine("friend")
         fingerprint.combine(encoding: friend)
+        fingerprint.combine(comments)
+        for index in comments.indices { fingerprint.combine(postsById[comments[index].postId]?.title ?? "") }
         return fingerprint.text
     }
 

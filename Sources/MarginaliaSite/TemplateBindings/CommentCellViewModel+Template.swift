@@ -13,6 +13,9 @@ extension CommentCellViewModel: TemplateModel {
         .text("avatarImageURL") { $0.avatarImageURL },
         // Rendered by cmark with its safe default: the only HTML a comment brings.
         .html("bodyHTML") { $0.bodyHTML },
+        .text("friendURL") { $0.friendURL },
+        .flag("isFriend") { $0.isFriend },
+        .text("friendTagText") { $0.friendTagText },
         .flag("isEdited") { $0.isEdited },
         .text("editedTagText") { $0.editedTagText },
         .text("editedTitle") { $0.editedTitle },

@@ -8,6 +8,7 @@ extension FriendCellViewModel: TemplateModel {
         .text("initials") { $0.initials },
         .text("avatarImageURL") { $0.avatarImageURL },
         .text("detailURL") { $0.detailURL },
+        .text("commentCountText") { $0.commentCountText },
     ])
 }
 
@@ -28,5 +29,21 @@ extension FriendDetailViewModel: TemplateModel {
         .text("phoneURL") { $0.phoneURL },
         .flag("hasContactDetails") { $0.hasContactDetails },
         .text("friendsListURL") { $0.friendsListURL },
+        .text("commentsTitle") { $0.commentsTitle },
+        .flag("hasComments") { $0.hasComments },
+        .list("shownComments", of: FriendCommentViewModel.self) { $0.shownComments },
+        .text("moreCommentsText") { $0.moreCommentsText },
+    ])
+}
+
+extension FriendCommentViewModel: TemplateModel {
+    public static let templateFields = TemplateFields<Self>([
+        .text("id") { $0.id },
+        .text("displayPostTitle") { $0.displayPostTitle },
+        .text("permalink") { $0.permalink },
+        .text("excerpt") { $0.excerpt },
+        .text("postedRelative") { $0.postedRelative },
+        .text("postedTimestamp") { $0.postedTimestamp },
+        .text("postedAbsolute") { $0.postedAbsolute },
     ])
 }

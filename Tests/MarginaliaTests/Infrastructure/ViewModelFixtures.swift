@@ -6,16 +6,26 @@ enum ViewModelFixtures {
     static func commentCell(
         id: String = "c1", authorName: String = "Jane Appleseed", avatarURL: String? = nil,
         postedAt: Date = TestDates.ago(minutes: 5), editedAt: Date? = nil, likes: Int = 0,
-        replies: [CommentCellViewModel] = [], dates: DateContext = TestDates.utc
+        replies: [CommentCellViewModel] = [], dates: DateContext = TestDates.utc, friendURL: String? = nil
     ) -> CommentCellViewModel {
         CommentCellViewModel(
             id: id, authorName: authorName, avatarURL: avatarURL, bodyHTML: "<p>Hi</p>\n", postedAt: postedAt,
             editedAt: editedAt, likes: likes, replies: replies, depth: 0, permalink: "#comment-\(id)",
-            replyURL: nil, inReplyTo: nil, dates: dates
+            replyURL: nil, inReplyTo: nil, dates: dates, friendURL: friendURL
         )
     }
 
-    static func friendCell(first: String, last: String, avatarURL: String? = nil) -> FriendCellViewModel {
-        FriendCellViewModel(id: "1", firstName: first, lastName: last, avatarURL: avatarURL, detailURL: "1/")
+    static func friendCell(first: String, last: String, avatarURL: String? = nil, commentCount: Int = 0) -> FriendCellViewModel {
+        FriendCellViewModel(id: "1", firstName: first, lastName: last, avatarURL: avatarURL, detailURL: "1/", commentCount: commentCount)
+    }
+
+    static func friendComment(
+        id: String = "c1", postTitle: String = "Why view models", bodyHTML: String = "<p>Hi</p>\n",
+        postedAt: Date = TestDates.ago(minutes: 5)
+    ) -> FriendCommentViewModel {
+        FriendCommentViewModel(
+            id: id, postTitle: postTitle, permalink: "../../posts/p1/#comment-\(id)", bodyHTML: bodyHTML,
+            postedAt: postedAt, dates: TestDates.utc
+        )
     }
 }

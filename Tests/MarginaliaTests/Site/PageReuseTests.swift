@@ -74,12 +74,14 @@ struct PageReuseTests {
             with { $0.0 = Identifier("c2") }, with { $0.1 = Identifier("p2") }, with { $0.2 = nil },
             with { $0.3 = CommentAuthor(id: Identifier("u2"), name: "Jane", avatarURL: author.avatarURL) },
             with { $0.3 = CommentAuthor(id: author.id, name: "Jana", avatarURL: author.avatarURL) },
-            with { $0.3 = CommentAuthor(id: author.id, name: "Jane") }, with { $0.4 = "Hi!" },
+            with { $0.3 = CommentAuthor(id: author.id, name: "Jane") },
+            with { $0.3 = CommentAuthor(id: author.id, name: "Jane", avatarURL: author.avatarURL, friendId: Identifier("f1")) },
+            with { $0.4 = "Hi!" },
             with { $0.5 = Date(timeIntervalSince1970: 1_001) }, with { $0.6 = nil }, with { $0.7 = 4 }, with { $0.7 = nil },
         ]
         // A field added to Comment or CommentAuthor must be added to Fingerprint.combine(_: Comment) and here.
         #expect(Mirror(reflecting: comment).children.map(\.label) == ["id", "postId", "parentId", "author", "body", "postedAt", "editedAt", "likes"])
-        #expect(Mirror(reflecting: author).children.map(\.label) == ["id", "name", "avatarURL"])
+        #expect(Mirror(reflecting: author).children.map(\.label) == ["id", "name", "avatarURL", "friendId"])
         let post = Post(id: Identifier("p1"), title: "T", url: "https://blog.example/1", publishedAt: Date(timeIntervalSince1970: 0))
         let reuse = try Self.reuse()
         let original = reuse.fingerprint(of: post, comments: [comment])
@@ -94,7 +96,8 @@ struct PageReuseTests {
     @Test func anotherMarkdownRendererOrVersionChangesEveryFingerprint() throws {
         #expect(CMarkRenderer().identity.hasPrefix("cmark 0."))
         let friend = Friend(id: Identifier("1"), firstName: "Ada", lastName: "Lovelace")
-        #expect(try Self.reuse(markdown: "cmark 0.30.2").fingerprint(of: friend) != Self.reuse(markdown: "cmark 0.31.1").fingerprint(of: friend))
+        func fingerprint(_ reuse: PageReuse) -> String { reuse.fingerprint(of: friend, comments: [], postsById: [:]) }
+        #expect(try fingerprint(Self.reuse(markdown: "cmark 0.30.2")) != fingerprint(Self.reuse(markdown: "cmark 0.31.1")))
     }
 
     private static func reuse(markdown: String = "cmark") throws -> PageReuse {

@@ -9,7 +9,7 @@ struct SiteGeneratorTests {
         let report = try await site.build()
         let files = Set(OutputTree.snapshot(site.output).keys)
         for path in [
-            "index.html", "posts/p1/index.html", "posts/p2/index.html", "posts/p1/feed.xml",
+            "index.html", "posts/p1/index.html", "posts/p2/index.html", "posts/p1/feed.xml", "posts/p1/thread.html",
             "friends/index.html", "friends/1/index.html", "friends/2/index.html",
             "feed.xml", "sitemap.xml", "404.html", "assets/style.css",
         ] {
@@ -18,7 +18,7 @@ struct SiteGeneratorTests {
         #expect(report.posts == 2)
         #expect(report.comments == 2)
         #expect(report.friends == 2)
-        #expect(report.pagesWritten == 11)
+        #expect(report.pagesWritten == 13)
     }
 
     @Test func postPagesShowThreadedCommentsWithPermalinks() async throws {
@@ -142,7 +142,8 @@ struct UnchangedPagesTests {
         #expect(try inode(site.output + "/assets/style.css") == stylesheet)
         #expect(try inode(site.output + "/posts/p1/index.html") != busyPost)
         #expect(try site.page("posts/p1/index.html").contains("An edited reply with"))
-        // The post page, its feed and the site feed changed; the home page (same counts and dates) did not.
-        #expect(second.unchangedFiles == OutputTree.snapshot(site.output).count - 3)
+        // The post page, its feed, its thread and the site feed changed; the home page (same counts
+        // and dates) did not.
+        #expect(second.unchangedFiles == OutputTree.snapshot(site.output).count - 4)
     }
 }

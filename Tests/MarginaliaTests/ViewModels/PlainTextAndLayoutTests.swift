@@ -18,7 +18,7 @@ struct LayoutTrustTests {
     }
 
     @Test("pages with relative dates get the script and the as-of note", arguments: [
-        (PageLayoutViewModel.Section.home, true), (.post, true), (.friendsList, false), (.friend, false), (.other, false),
+        (PageLayoutViewModel.Section.home, true), (.post, true), (.friendsList, false), (.friend, true), (.other, false),
     ])
     func relativeDates(section: PageLayoutViewModel.Section, shows: Bool) {
         let page = layout(section)

@@ -1,0 +1,16 @@
+import MarginaliaTemplates
+import MarginaliaViewModels
+
+extension EmbeddedThreadViewModel: TemplateModel {
+    public static let templateFields = TemplateFields<Self>([
+        .text("postId") { $0.page.postId },
+        .text("headingId") { $0.headingId },
+        .text("displayTitle") { $0.page.displayTitle },
+        .list("comments", of: CommentCellViewModel.self) { $0.page.comments },
+        .text("commentCountText") { $0.page.commentCountText },
+        .flag("hasComments") { $0.page.hasComments },
+        .text("pageURL") { $0.page.pageURL },
+        .text("feedURL") { $0.page.feedURL },
+        .text("sourceText") { $0.sourceText },
+    ])
+}

@@ -1,0 +1,22 @@
+/// A post's whole discussion as a fragment a blog includes in its own post page at build time
+/// (`posts/<postId>/thread.html`): the same comment cells as the post page, with every link
+/// absolute (the fragment is read on the blog's pages, not on this site).
+public struct EmbeddedThreadViewModel: Sendable, Equatable {
+    /// The post's comments, every thread of them, built with absolute links by the generator.
+    public let page: PostPageViewModel
+    /// The site's name, for the link back to the comment page.
+    public let siteTitle: String
+
+    public init(page: PostPageViewModel, siteTitle: String) {
+        self.page = page
+        self.siteTitle = siteTitle
+    }
+}
+
+extension EmbeddedThreadViewModel {
+    /// The heading's id, unique on a blog page that includes the threads of several posts.
+    public var headingId: String { "marginalia-comments-\(page.postId)" }
+
+    /// "Comments on Marginalia Demo": the link to the discussion on this site.
+    public var sourceText: String { "Comments on \(DisplayText.title(siteTitle))" }
+}
