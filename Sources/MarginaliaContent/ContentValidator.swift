@@ -143,6 +143,12 @@ struct ContentValidator {
         if config.feedLimit < 0 {
             problems.append(.init(.invalidValue("feedLimit cannot be negative"), at: SourceLocation(file: "site.json", jsonPath: "feedLimit")))
         }
+        if config.threadsPerPage < 1 {
+            problems.append(.init(
+                .invalidValue("threadsPerPage must be at least 1, not \(config.threadsPerPage)"),
+                at: SourceLocation(file: "site.json", jsonPath: "threadsPerPage")
+            ))
+        }
         if config.friendCommentLimit < 0 {
             problems.append(.init(
                 .invalidValue("friendCommentLimit cannot be negative"), at: SourceLocation(file: "site.json", jsonPath: "friendCommentLimit")

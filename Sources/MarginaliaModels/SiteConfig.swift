@@ -19,11 +19,15 @@ public struct SiteConfig: Codable, Sendable, Equatable {
     public var avatars: AvatarPolicy
     /// How many of a friend's comments their page lists, newest first; a note counts the rest.
     public var friendCommentLimit: Int
+    /// How many threads (a top-level comment with all its replies) a post's page shows; later
+    /// threads go on `posts/<postId>/page/<n>/`.
+    public var threadsPerPage: Int
 
     public init(
         title: String = "Comments", baseURL: String = "http://localhost:8000/", language: String = "en",
         timeZone: String = "UTC", replyURLTemplate: String? = nil, description: String = "",
-        feedLimit: Int = 50, avatars: AvatarPolicy = .fetch, friendCommentLimit: Int = 20
+        feedLimit: Int = 50, avatars: AvatarPolicy = .fetch, friendCommentLimit: Int = 20,
+        threadsPerPage: Int = 50
     ) {
         self.title = title
         self.baseURL = baseURL
@@ -34,13 +38,14 @@ public struct SiteConfig: Codable, Sendable, Equatable {
         self.feedLimit = feedLimit
         self.avatars = avatars
         self.friendCommentLimit = friendCommentLimit
+        self.threadsPerPage = threadsPerPage
     }
 }
 
 extension SiteConfig {
     private enum CodingKeys: String, CodingKey {
         case title, baseURL, language, timeZone, replyURLTemplate, description, feedLimit, avatars
-        case friendCommentLimit
+        case friendCommentLimit, threadsPerPage
     }
 
     public init(from decoder: any Decoder) throws {
@@ -55,5 +60,6 @@ extension SiteConfig {
         feedLimit = try container.decodeIfPresent(Int.self, forKey: .feedLimit) ?? defaults.feedLimit
         avatars = try container.decodeIfPresent(AvatarPolicy.self, forKey: .avatars) ?? defaults.avatars
         friendCommentLimit = try container.decodeIfPresent(Int.self, forKey: .friendCommentLimit) ?? defaults.friendCommentLimit
+        threadsPerPage = try container.decodeIfPresent(Int.self, forKey: .threadsPerPage) ?? defaults.threadsPerPage
     }
 }

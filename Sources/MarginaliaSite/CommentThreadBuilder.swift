@@ -16,10 +16,14 @@ struct CommentThreadBuilder {
     let postId: Identifier
     let replyLinks: ReplyLinkTemplate?
     let dates: DateContext
-    /// The image a page shows for an author's avatar URL (see `AvatarMap.source(for:rootPath:)`).
-    let avatarSource: @Sendable (String?) -> String?
-    /// The link from the page to a friend's page.
-    let friendURL: @Sendable (Identifier) -> String
+    /// The image a page shows for an author's avatar URL, given the way up to the site's root
+    /// (see `AvatarMap.source(for:rootPath:)`).
+    let avatarSource: @Sendable (String?, String) -> String?
+    /// The link to a friend's page, given the way up to the site's root.
+    let friendURL: @Sendable (Identifier, String) -> String
+    /// The way up to the site's root from the page that shows the thread of the root comment of
+    /// this rank (0 for the oldest thread): pages of one post sit at different depths.
+    let rootPath: @Sendable (Int) -> String
 
     func threads() -> [CommentCellViewModel] {
         // Positions in `comments` stand for the comments, which are not copied.
@@ -37,7 +41,9 @@ struct CommentThreadBuilder {
                 roots.append(position)
             }
         }
-        return roots.map { cell(for: $0, depth: 0, parent: nil, children: children, firstById: firstById) }
+        return roots.enumerated().map { rank, root in
+            cell(for: root, depth: 0, parent: nil, children: children, firstById: firstById, rootPath: rootPath(rank))
+        }
     }
 
     private func isEarlier(_ first: Int, _ second: Int) -> Bool {
@@ -46,20 +52,20 @@ struct CommentThreadBuilder {
 
     private func cell(
         for position: Int, depth: Int, parent: Int?,
-        children: [Identifier: [Int]], firstById: [Identifier: Int]
+        children: [Identifier: [Int]], firstById: [Identifier: Int], rootPath: String
     ) -> CommentCellViewModel {
         let id = comments[position].id
         let replies: [CommentCellViewModel]
         if depth < Self.maximumDepth {
             replies = (children[id] ?? []).map {
-                cell(for: $0, depth: depth + 1, parent: position, children: children, firstById: firstById)
+                cell(for: $0, depth: depth + 1, parent: position, children: children, firstById: firstById, rootPath: rootPath)
             }
         } else {
             replies = descendants(of: id, children: children).map {
-                leaf(for: $0, depth: depth + 1, parent: comments[$0].parentId.flatMap { firstById[$0] })
+                leaf(for: $0, depth: depth + 1, parent: comments[$0].parentId.flatMap { firstById[$0] }, rootPath: rootPath)
             }
         }
-        return leaf(for: position, depth: depth, parent: parent, replies: replies)
+        return leaf(for: position, depth: depth, parent: parent, rootPath: rootPath, replies: replies)
     }
 
     private func descendants(of id: Identifier, children: [Identifier: [Int]]) -> [Int] {
@@ -73,13 +79,13 @@ struct CommentThreadBuilder {
     }
 
     private func leaf(
-        for position: Int, depth: Int, parent: Int?, replies: [CommentCellViewModel] = []
+        for position: Int, depth: Int, parent: Int?, rootPath: String, replies: [CommentCellViewModel] = []
     ) -> CommentCellViewModel {
         let comment = comments[position]
         return CommentCellViewModel(
             id: comment.id.rawValue,
             authorName: comment.author.name,
-            avatarURL: avatarSource(comment.author.avatarURL),
+            avatarURL: avatarSource(comment.author.avatarURL, rootPath),
             bodyHTML: bodies[comment.id] ?? "",
             postedAt: comment.postedAt,
             editedAt: comment.editedAt,
@@ -90,7 +96,7 @@ struct CommentThreadBuilder {
             replyURL: replyLinks?.url(postId: postId, commentId: comment.id),
             inReplyTo: parent.map { .init(permalink: "#comment-\(comments[$0].id.rawValue)", authorName: comments[$0].author.name) },
             dates: dates,
-            friendURL: comment.author.friendId.map(friendURL)
+            friendURL: comment.author.friendId.map { friendURL($0, rootPath) }
         )
     }
 }

@@ -15,11 +15,14 @@ struct ContentIndex: Sendable {
     let friendsById: [Identifier: Friend]
     /// The comments each friend wrote (their authors' `friendId`), in fixture order.
     let commentsByFriend: [Identifier: [Comment]]
+    /// How each post's discussion is split into pages (`threadsPerPage`).
+    let paginations: [Identifier: PostPagination]
 
     init(content: SiteContent) {
         self.content = content
         commentsByPost = Dictionary(grouping: content.comments, by: \.postId)
         commentsByFriend = Self.byFriend(content.comments)
+        paginations = Self.paginations(commentsByPost, threadsPerPage: content.config.threadsPerPage)
         postsById = Self.byId(content.posts, \.id)
         friendsById = Self.byId(content.friends, \.id)
         feedComments = Self.newest(content.comments, limit: content.config.feedLimit)
@@ -39,10 +42,31 @@ struct ContentIndex: Sendable {
         }
         self.commentsByPost = commentsByPost
         commentsByFriend = Self.byFriend(content.comments)
+        if content.config.threadsPerPage == previous.content.config.threadsPerPage {
+            var paginations = previous.paginations
+            for post in affectedPosts {
+                paginations[post] = commentsByPost[post].map { PostPagination(comments: $0, threadsPerPage: content.config.threadsPerPage) }
+            }
+            self.paginations = paginations
+        } else {
+            paginations = Self.paginations(commentsByPost, threadsPerPage: content.config.threadsPerPage)
+        }
         postsById = content.posts == previous.content.posts ? previous.postsById : Self.byId(content.posts, \.id)
         friendsById = content.friends == previous.content.friends ? previous.friendsById : Self.byId(content.friends, \.id)
         feedComments = Self.newest(content.comments, limit: content.config.feedLimit)
         replyLinks = ReplyLinkTemplate(content.config.replyURLTemplate)
+    }
+
+    private static func paginations(_ commentsByPost: [Identifier: [Comment]], threadsPerPage: Int) -> [Identifier: PostPagination] {
+        commentsByPost.mapValues { PostPagination(comments: $0, threadsPerPage: threadsPerPage) }
+    }
+
+    /// How a post's discussion is split into pages.
+    func pagination(of postId: Identifier) -> PostPagination { paginations[postId] ?? .single }
+
+    /// A comment's link from the site's root, on the page that shows it.
+    func link(to comment: Comment) -> String {
+        SiteURLs.comment(comment.id, postId: comment.postId, page: pagination(of: comment.postId).page(of: comment.id))
     }
 
     private static func byFriend(_ comments: [Comment]) -> [Identifier: [Comment]] {

@@ -22,13 +22,14 @@ struct PageRenderer: Sendable {
         }
     }
 
-    /// A post's page, its comment feed and, when the theme has its template, its embeddable thread.
+    /// Every page of a post's discussion, its comment feed and, when the theme has its template,
+    /// its embeddable thread.
     func postFiles(_ post: Post, bodies: [Identifier: String]) -> [RenderedFile] {
         let models = postModels(post, bodies: bodies)
-        var files = [
-            RenderedFile(path: SiteURLs.postPage(post.id), bytes: templates.render(models.page, template: "post")),
-            RenderedFile(path: SiteURLs.postFeed(post.id), bytes: templates.render(models.feed, template: "feed")),
-        ]
+        var files = models.pages.enumerated().map { number, page in
+            RenderedFile(path: SiteURLs.postPage(post.id, page: number + 1), bytes: templates.render(page, template: "post"))
+        }
+        files.append(RenderedFile(path: SiteURLs.postFeed(post.id), bytes: templates.render(models.feed, template: "feed")))
         if templates.hasThreadFragment {
             let thread = factory.embeddedThread(post, bodies: bodies)
             let bytes = TemplateBraces.escaped(templates.render(thread, template: TemplateRenderer.threadFragment))
@@ -37,16 +38,18 @@ struct PageRenderer: Sendable {
         return files
     }
 
-    /// What a post's page and its comment feed show.
-    func postModels(_ post: Post, bodies: [Identifier: String]) -> (page: PageContext<PostPageViewModel>, feed: FeedViewModel) {
-        let path = SiteURLs.postPage(post.id)
-        let page = factory.postPage(post, bodies: bodies)
-        let layout = factory.layout(forFileAt: path, pageTitle: page.displayTitle, section: .post)
+    /// What a post's pages and its comment feed show.
+    func postModels(_ post: Post, bodies: [Identifier: String]) -> (pages: [PageContext<PostPageViewModel>], feed: FeedViewModel) {
+        let pages = factory.postPages(post, bodies: bodies).map { page in
+            let path = SiteURLs.postPage(post.id, page: page.pagination.current)
+            let title = page.pagination.current == 1 ? page.displayTitle : "\(page.displayTitle), page \(page.pagination.current)"
+            return PageContext(layout: factory.layout(forFileAt: path, pageTitle: title, section: .post), page: page)
+        }
         let feed = factory.feed(
-            title: "Comments on \(page.displayTitle)", path: SiteURLs.postFeed(post.id), pagePath: path,
+            title: "Comments on \(pages[0].page.displayTitle)", path: SiteURLs.postFeed(post.id), pagePath: SiteURLs.postPage(post.id),
             comments: ContentIndex.newest(index.commentsByPost[post.id] ?? [], limit: factory.config.feedLimit), bodies: bodies
         )
-        return (PageContext(layout: layout, page: page), feed)
+        return (pages, feed)
     }
 
     func friendsList() -> RenderedFile {
@@ -87,7 +90,7 @@ struct PageRenderer: Sendable {
 
     func sitemap() -> RenderedFile {
         let paths = [SiteURLs.homePage, SiteURLs.friendsPage]
-            + index.content.posts.map { SiteURLs.postPage($0.id) }
+            + index.content.posts.flatMap { post in (1...index.pagination(of: post.id).pageCount).map { SiteURLs.postPage(post.id, page: $0) } }
             + index.content.friends.map { SiteURLs.friendPage($0.id) }
         return RenderedFile(path: SiteURLs.sitemap, bytes: templates.render(factory.sitemap(paths: paths), template: "sitemap"))
     }

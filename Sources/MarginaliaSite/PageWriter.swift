@@ -51,7 +51,7 @@ struct PageWriter: Sendable {
 
     private func writePostPage(_ post: Post, sharedIds: Set<Identifier>) throws(SiteError) -> (Written, [Identifier: String]) {
         let comments = index.commentsByPost[post.id] ?? []
-        let paths = SitePage.post(post.id).paths(threadFragments: renderer.templates.hasThreadFragment)
+        let paths = SitePage.post(post.id).paths(in: index, threadFragments: renderer.templates.hasThreadFragment)
         let fingerprint = reuse.fingerprint(of: post, comments: comments)
         var bodies: [Identifier: String] = [:]
         if reuse.canKeep(paths, fingerprint: fingerprint), writer.keep(paths) {
@@ -103,8 +103,8 @@ struct PageWriter: Sendable {
         // Friend pages can be kept; the others show something of every post or friend.
         var fingerprint: String?
         if case .friend(let id) = page, let friend = index.friendsById[id] {
-            fingerprint = reuse.fingerprint(of: friend, comments: index.commentsByFriend[id] ?? [], postsById: index.postsById)
-            let paths = page.paths(threadFragments: renderer.templates.hasThreadFragment)
+            fingerprint = reuse.fingerprint(of: friend, comments: index.commentsByFriend[id] ?? [], in: index)
+            let paths = page.paths(in: index, threadFragments: renderer.templates.hasThreadFragment)
             if let fingerprint, reuse.canKeep(paths, fingerprint: fingerprint), writer.keep(paths) {
                 return kept(paths)
             }

@@ -17,11 +17,14 @@ enum SitePage: Hashable, Sendable {
             + [.friendsList, .home, .siteFeed, .notFound, .sitemap]
     }
 
-    /// The output files the page consists of, relative to the output folder; a post's
-    /// `thread.html` when the theme has the fragment's template (`threadFragments`).
-    func paths(threadFragments: Bool) -> [String] {
+    /// The output files the page consists of, relative to the output folder: for a post, every
+    /// page of its discussion, its feed and, when the theme has the fragment's template
+    /// (`threadFragments`), its `thread.html`.
+    func paths(in index: ContentIndex, threadFragments: Bool) -> [String] {
         switch self {
-        case .post(let id): [SiteURLs.postPage(id), SiteURLs.postFeed(id)] + (threadFragments ? [SiteURLs.threadFragment(id)] : [])
+        case .post(let id):
+            (1...index.pagination(of: id).pageCount).map { SiteURLs.postPage(id, page: $0) } + [SiteURLs.postFeed(id)]
+                + (threadFragments ? [SiteURLs.threadFragment(id)] : [])
         case .friend(let id): [SiteURLs.friendPage(id)]
         case .friendsList: [SiteURLs.friendsPage]
         case .home: [SiteURLs.homePage]

@@ -24,12 +24,28 @@ struct SiteURLs: Sendable {
     static let sitemap = "sitemap.xml"
 
     static func postDirectory(_ id: Identifier) -> String { "posts/\(id.rawValue)/" }
-    static func postPage(_ id: Identifier) -> String { postDirectory(id) + "index.html" }
+    /// Page `page` of a post's discussion: page 1 is `posts/<postId>/`, page n `posts/<postId>/page/<n>/`.
+    static func postPageDirectory(_ id: Identifier, page: Int) -> String {
+        page > 1 ? postDirectory(id) + "page/\(page)/" : postDirectory(id)
+    }
+    static func postPage(_ id: Identifier, page: Int = 1) -> String { postPageDirectory(id, page: page) + "index.html" }
+    /// The link from one page of a post's discussion to another: `./`, `page/3/`, `../../`, `../3/`.
+    static func postPageLink(to page: Int, from current: Int) -> String {
+        switch (current > 1, page > 1) {
+        case (false, false): "./"
+        case (false, true): "page/\(page)/"
+        case (true, false): "../../"
+        case (true, true): "../\(page)/"
+        }
+    }
     static func postFeed(_ id: Identifier) -> String { postDirectory(id) + "feed.xml" }
     /// The post's comments as a fragment for a blog to include.
     static func threadFragment(_ id: Identifier) -> String { postDirectory(id) + "thread.html" }
-    /// A comment on its post's page, from the root: `posts/<postId>/#comment-<id>`.
-    static func comment(_ id: Identifier, postId: Identifier) -> String { postDirectory(postId) + "#comment-\(id.rawValue)" }
+    /// A comment on the page of its post that shows it, from the root: `posts/<postId>/#comment-<id>`
+    /// or `posts/<postId>/page/<n>/#comment-<id>`.
+    static func comment(_ id: Identifier, postId: Identifier, page: Int) -> String {
+        postPageDirectory(postId, page: page) + "#comment-\(id.rawValue)"
+    }
     static func friendDirectory(_ id: Identifier) -> String { "friends/\(id.rawValue)/" }
     static func friendPage(_ id: Identifier) -> String { friendDirectory(id) + "index.html" }
 

@@ -24,13 +24,37 @@ struct ViewModelFactory: Sendable {
         )
     }
 
-    func postPage(_ post: Post, bodies: [Identifier: String]) -> PostPageViewModel {
-        let rootPath = SiteURLs.rootPath(forFileAt: SiteURLs.postPage(post.id))
-        return PostPageViewModel(
-            postId: post.id.rawValue, title: post.title, postURL: post.url, publishedAt: post.publishedAt,
-            comments: threads(of: post, bodies: bodies, rootPath: rootPath), feedURL: "feed.xml",
-            pageURL: urls.absolute(SiteURLs.postPage(post.id)), dates: dates
-        )
+    /// Every page of a post's discussion, page 1 first: `threadsPerPage` threads a page.
+    func postPages(_ post: Post, bodies: [Identifier: String]) -> [PostPageViewModel] {
+        let pageCount = index.pagination(of: post.id).pageCount
+        let perPage = max(1, config.threadsPerPage)
+        // Pages after the first are two folders deeper (`page/<n>/`): their links climb further.
+        let firstRoot = SiteURLs.rootPath(forFileAt: SiteURLs.postPage(post.id))
+        let laterRoot = SiteURLs.rootPath(forFileAt: SiteURLs.postPage(post.id, page: 2))
+        let all = threads(of: post, bodies: bodies) { rank in rank < perPage ? firstRoot : laterRoot }
+        let total = all.reduce(all.count) { $0 + $1.replyCount }
+        func slice(_ page: Int) -> ArraySlice<CommentCellViewModel> {
+            all[min((page - 1) * perPage, all.count)..<min(page * perPage, all.count)]
+        }
+        let laterIds = pageCount > 1 ? (2...pageCount).map { slice($0).flatMap(Self.ids) } : []
+        return (1...pageCount).map { page in
+            PostPageViewModel(
+                postId: post.id.rawValue, title: post.title, postURL: post.url, publishedAt: post.publishedAt,
+                comments: Array(slice(page)), feedURL: page == 1 ? "feed.xml" : "../../feed.xml",
+                pageURL: urls.absolute(SiteURLs.postPage(post.id, page: page)), dates: dates,
+                totalCommentCount: total,
+                pagination: PaginationViewModel(
+                    current: page, pageURLs: (1...pageCount).map { SiteURLs.postPageLink(to: $0, from: page) },
+                    laterPageCommentIds: page == 1 ? laterIds : []
+                )
+            )
+        }
+    }
+
+
+    /// The ids of a thread's comments.
+    private static func ids(_ cell: CommentCellViewModel) -> [String] {
+        [cell.id] + cell.replies.flatMap(ids)
     }
 
     /// A post's whole discussion for a blog to include: every link absolute, since the fragment is
@@ -38,20 +62,23 @@ struct ViewModelFactory: Sendable {
     func embeddedThread(_ post: Post, bodies: [Identifier: String]) -> EmbeddedThreadViewModel {
         let page = PostPageViewModel(
             postId: post.id.rawValue, title: post.title, postURL: post.url, publishedAt: post.publishedAt,
-            comments: threads(of: post, bodies: bodies, rootPath: urls.baseURL), feedURL: urls.absolute(SiteURLs.postFeed(post.id)),
+            comments: threads(of: post, bodies: bodies) { _ in urls.baseURL }, feedURL: urls.absolute(SiteURLs.postFeed(post.id)),
             pageURL: urls.absolute(SiteURLs.postPage(post.id)), dates: dates
         )
         return EmbeddedThreadViewModel(page: page, siteTitle: config.title)
     }
 
-    /// A post's threads of comment cells, linking to other pages through `rootPath` (the way up to
-    /// the site's root, or its absolute address).
-    private func threads(of post: Post, bodies: [Identifier: String], rootPath: String) -> [CommentCellViewModel] {
+    /// A post's threads of comment cells, linking to other pages through `rootPath` (for the
+    /// thread of each rank, the way up to the site's root, or its absolute address).
+    private func threads(
+        of post: Post, bodies: [Identifier: String], rootPath: @escaping @Sendable (Int) -> String
+    ) -> [CommentCellViewModel] {
         CommentThreadBuilder(
             comments: index.commentsByPost[post.id] ?? [], bodies: bodies, postId: post.id,
             replyLinks: index.replyLinks, dates: dates,
-            avatarSource: { avatars.source(for: $0, rootPath: rootPath) },
-            friendURL: { rootPath + SiteURLs.friendDirectory($0) }
+            avatarSource: { avatars.source(for: $0, rootPath: $1) },
+            friendURL: { $1 + SiteURLs.friendDirectory($0) },
+            rootPath: rootPath
         ).threads()
     }
 
@@ -85,7 +112,7 @@ struct ViewModelFactory: Sendable {
         let comments = (index.commentsByFriend[friend.id] ?? []).map { comment in
             FriendCommentViewModel(
                 id: comment.id.rawValue, postTitle: index.postsById[comment.postId]?.title ?? "",
-                permalink: rootPath + SiteURLs.comment(comment.id, postId: comment.postId),
+                permalink: rootPath + index.link(to: comment),
                 bodyHTML: bodies[comment.id] ?? "", postedAt: comment.postedAt, dates: dates
             )
         }
@@ -102,7 +129,7 @@ struct ViewModelFactory: Sendable {
             entries: comments.map { comment in
                 FeedEntryViewModel(
                     authorName: comment.author.name, postTitle: index.postsById[comment.postId]?.title ?? "",
-                    permalink: urls.absolute(SiteURLs.comment(comment.id, postId: comment.postId)),
+                    permalink: urls.absolute(index.link(to: comment)),
                     bodyHTML: bodies[comment.id] ?? "", postedAt: comment.postedAt, editedAt: comment.editedAt,
                     dates: dates
                 )

@@ -8,8 +8,12 @@ public struct PostPageViewModel: Sendable, Equatable {
     /// The post on the blog, as given in the fixture; checked by `postLink`.
     public let postURL: String
     public let publishedAt: Date
-    /// Top-level comments, oldest first, each with its replies nested.
+    /// This page's top-level comments, oldest first, each with its replies nested.
     public let comments: [CommentCellViewModel]
+    /// Every comment of the post, on every page; `nil`: this page shows them all.
+    public let totalCommentCount: Int?
+    /// Which page of the discussion this is, and the links to the others.
+    public let pagination: PaginationViewModel
     /// The post's own Atom feed, supplied by the generator.
     public let feedURL: String
     /// This page's absolute address, supplied by the generator (for structured data).
@@ -18,7 +22,8 @@ public struct PostPageViewModel: Sendable, Equatable {
 
     public init(
         postId: String, title: String, postURL: String, publishedAt: Date,
-        comments: [CommentCellViewModel], feedURL: String, pageURL: String, dates: DateContext
+        comments: [CommentCellViewModel], feedURL: String, pageURL: String, dates: DateContext,
+        totalCommentCount: Int? = nil, pagination: PaginationViewModel = .single
     ) {
         self.postId = postId
         self.title = title
@@ -28,6 +33,8 @@ public struct PostPageViewModel: Sendable, Equatable {
         self.feedURL = feedURL
         self.pageURL = pageURL
         self.dates = dates
+        self.totalCommentCount = totalCommentCount
+        self.pagination = pagination
     }
 }
 
@@ -38,8 +45,11 @@ extension PostPageViewModel {
     /// The link to the post if its URL is safe, else `nil`.
     public var postLink: String? { SafeURL.checked(postURL) }
 
-    /// Every comment on the page, replies included.
-    public var commentCount: Int { comments.reduce(comments.count) { $0 + $1.replyCount } }
+    /// Every comment on this page, replies included.
+    public var pageCommentCount: Int { comments.reduce(comments.count) { $0 + $1.replyCount } }
+
+    /// Every comment of the post, on all its pages.
+    public var commentCount: Int { totalCommentCount ?? pageCommentCount }
 
     /// "No comments yet", "1 comment", "12 comments".
     public var commentCountText: String {

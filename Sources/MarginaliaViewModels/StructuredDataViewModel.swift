@@ -15,7 +15,7 @@ extension StructuredDataViewModel {
     /// The JSON-LD text, safe to place between `<script>` and `</script>` as it is (see
     /// `ScriptSafeJSON`). Keys are sorted, so builds stay byte-identical.
     public var json: String {
-        var json = ScriptSafeJSON(capacity: 512 + page.commentCount * 768)
+        var json = ScriptSafeJSON(capacity: 512 + page.pageCommentCount * 768)
         document.write(into: &json)
         return json.text
     }

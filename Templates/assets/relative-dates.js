@@ -28,6 +28,16 @@
     if (note) note.hidden = true;
   }
 
+  // An old link to a comment now on a later page (posts/<id>/#comment-<id>): page 1 lists the
+  // comments of each later page in data-comment-pages; go to the one that has it.
+  var pages = document.querySelector("[data-comment-pages]"), wanted = location.hash.slice(9);
+  if (pages && location.hash.indexOf("#comment-") === 0 && !document.getElementById("comment-" + wanted)) {
+    pages.getAttribute("data-comment-pages").split(" ").forEach(function (group) {
+      var page = group.split(":");
+      if (page[1].split(",").indexOf(wanted) >= 0) location.replace("page/" + page[0] + "/" + location.hash);
+    });
+  }
+
   window.marginaliaRelativeText = relativeText;
   var script = document.currentScript;
   if (!script || !window.fetch) return;

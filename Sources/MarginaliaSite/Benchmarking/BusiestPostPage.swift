@@ -32,7 +32,7 @@ package struct BusiestPostPage: Sendable {
         for comment in index.commentsByPost[post.id] ?? [] { bodies[comment.id] = markdown.html(fromMarkdown: comment.body) }
         let factory = ViewModelFactory(index: index, referenceDate: referenceDate, avatars: AvatarMap(policy: .hotlink), imageOrigins: [])
         templates = try await TemplateRenderer.load(directory: templatesDirectory)
-        let models = PageRenderer(factory: factory, templates: templates).postModels(post, bodies: bodies).page
+        let models = PageRenderer(factory: factory, templates: templates).postModels(post, bodies: bodies).pages[0]
         layout = models.layout
         page = models.page
     }

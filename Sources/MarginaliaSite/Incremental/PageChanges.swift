@@ -8,8 +8,9 @@ import MarginaliaModels
 /// a post's page and feed from the post and its comments; a friend's page from the friend, their
 /// comments and the titles of the posts those are on; the friends list from all friends in order
 /// and how many comments each wrote; the home page from every post's summary; the site
-/// feed from the newest comments and their posts' titles; the sitemap from the ids of posts and
-/// friends. The 404 page depends on the configuration only.
+/// feed from the newest comments, their posts' titles and their links; the sitemap from the ids of
+/// posts and friends and how many pages each post has. A post's pages are rendered together, and
+/// only the files whose text changed are written. The 404 page depends on the configuration only.
 enum PageChanges {
     /// The pages to render again. `affectedPosts`, if given, are the only posts whose comments
     /// may have changed (those of the comment files read again); `nil` compares every post.
@@ -38,7 +39,8 @@ enum PageChanges {
         if feedSummary(old) != feedSummary(new) {
             pages.insert(.siteFeed)
         }
-        if old.content.posts.map(\.id) != new.content.posts.map(\.id) || old.content.friends.map(\.id) != new.content.friends.map(\.id) {
+        if old.content.posts.map(\.id) != new.content.posts.map(\.id) || old.content.friends.map(\.id) != new.content.friends.map(\.id)
+            || old.paginations.mapValues(\.pageCount) != new.paginations.mapValues(\.pageCount) {
             pages.insert(.sitemap)
         }
         return pages
@@ -62,16 +64,17 @@ enum PageChanges {
 
     /// What a friend's page shows of their comments: each comment and its post's title.
     private static func friendComments(of id: Identifier, in index: ContentIndex) -> [Pair] {
-        (index.commentsByFriend[id] ?? []).map { Pair(comment: $0, postTitle: index.postsById[$0.postId]?.title) }
+        (index.commentsByFriend[id] ?? []).map { Pair(comment: $0, postTitle: index.postsById[$0.postId]?.title, link: index.link(to: $0)) }
     }
 
     /// The site feed's comments and the titles of their posts.
     private static func feedSummary(_ index: ContentIndex) -> [Pair] {
-        index.feedComments.map { Pair(comment: $0, postTitle: index.postsById[$0.postId]?.title) }
+        index.feedComments.map { Pair(comment: $0, postTitle: index.postsById[$0.postId]?.title, link: index.link(to: $0)) }
     }
 
     private struct Pair: Equatable {
         let comment: Comment
         let postTitle: String?
+        let link: String
     }
 }

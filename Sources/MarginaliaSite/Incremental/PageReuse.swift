@@ -52,14 +52,17 @@ struct PageReuse: Sendable {
         return fingerprint.text
     }
 
-    /// The fingerprint of a friend's page: the friend, their comments and the titles of the
-    /// posts those are on.
-    func fingerprint(of friend: Friend, comments: [Comment], postsById: [Identifier: Post]) -> String {
+    /// The fingerprint of a friend's page: the friend, their comments, the titles of the posts
+    /// those are on and the links to them (which name the page that shows each).
+    func fingerprint(of friend: Friend, comments: [Comment], in index: ContentIndex) -> String {
         var fingerprint = site
         fingerprint.combine("friend")
         fingerprint.combine(encoding: friend)
         fingerprint.combine(comments)
-        for index in comments.indices { fingerprint.combine(postsById[comments[index].postId]?.title ?? "") }
+        for position in comments.indices {
+            fingerprint.combine(index.postsById[comments[position].postId]?.title ?? "")
+            fingerprint.combine(index.link(to: comments[position]))
+        }
         return fingerprint.text
     }
 

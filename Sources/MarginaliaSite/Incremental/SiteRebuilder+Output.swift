@@ -52,7 +52,7 @@ extension SiteRebuilder {
             return true
         }
         site.digests.merge(rendered.digests) { _, new in new }
-        let expected = pagesMayBeGone ? Set(SitePage.all(in: site.index).flatMap { $0.paths(threadFragments: site.templates.hasThreadFragment) }) : []
+        let expected = pagesMayBeGone ? Set(SitePage.all(in: site.index).flatMap { $0.paths(in: site.index, threadFragments: site.templates.hasThreadFragment) }) : []
         for path in pagesMayBeGone ? previous.keys.filter({ !expected.contains($0) }).sorted() : [] {
             try patcher.remove(path)
             site.digests[path] = nil

@@ -71,6 +71,7 @@ public struct SiteRebuilder: Sendable {
             let everyPage = !changedTemplates.isEmpty || snapshot.content.config != site.index.content.config || avatars != site.avatars
             let pages = everyPage ? Set(SitePage.all(in: index)) : PageChanges.pages(from: site.index, to: index, affectedPosts: affectedPosts(site.snapshot, snapshot))
             let pagesMayBeGone = site.index.content.posts != index.content.posts || site.index.content.friends != index.content.friends
+                || site.index.paginations.mapValues(\.pageCount) != index.paginations.mapValues(\.pageCount)
             let assetDiff = site.assets.changes(to: assets.effective)
             let assetsToCopy = Set(assetDiff.changed).union(reported.changedAssets.filter { assets.effective.files[$0] != nil }).sorted()
             site.snapshot = snapshot

@@ -37,6 +37,28 @@ extension PostPageViewModel: TemplateModel {
         .text("publishedAbsolute") { $0.publishedAbsolute },
         // JSON in which `<`, `>` and `&` are `\u003c`-style escapes: it cannot end its script element.
         .html("structuredDataJSON") { $0.structuredData.json },
+        .object("pagination", of: PaginationViewModel.self) { $0.pagination },
+    ])
+}
+
+extension PaginationViewModel: TemplateModel {
+    public static let templateFields = TemplateFields<Self>([
+        .flag("isPaginated") { $0.isPaginated },
+        .text("previousURL") { $0.previousURL },
+        .text("nextURL") { $0.nextURL },
+        .list("pages", of: PageLinkViewModel.self) { $0.pages },
+        .text("statusText") { $0.statusText },
+        .text("laterPagesText") { $0.laterPagesText },
+        .text("commentPagesData") { $0.commentPagesData },
+    ])
+}
+
+extension PageLinkViewModel: TemplateModel {
+    public static let templateFields = TemplateFields<Self>([
+        .number("number") { $0.number },
+        .text("url") { $0.url },
+        .flag("isCurrent") { $0.isCurrent },
+        .text("ariaCurrent") { $0.ariaCurrent },
     ])
 }
 

@@ -15,7 +15,7 @@ struct CommentThreadTests {
     }
 
     private func threads(_ comments: [MarginaliaModels.Comment]) -> [CommentCellViewModel] {
-        CommentThreadBuilder(comments: comments, bodies: [:], postId: "p", replyLinks: nil, dates: TestDates.utc, avatarSource: { $0 }, friendURL: { "../../friends/\($0)/" }).threads()
+        CommentThreadBuilder(comments: comments, bodies: [:], postId: "p", replyLinks: nil, dates: TestDates.utc, avatarSource: { url, _ in url }, friendURL: { $1 + "friends/\($0)/" }, rootPath: { _ in "../../" }).threads()
     }
 
     @Test func repliesNestUnderTheirParentsOldestFirst() {

@@ -42,6 +42,8 @@ struct CrashSafetyTests {
         _ = try await site.build()
         // Beside the output: the cache folder (avatars, the page manifest) and no staging folder.
         #expect(OutputTree.entries(site.directory.url.path) == [".marginalia-cache", "Content", "Output"])
-        #expect(try site.page("posts/p1/index.html").contains("Comment number 19999"))
+        // 20,000 threads of one comment, 50 a page, ordered by id when their dates are the same.
+        #expect(try site.page("posts/p1/page/400/index.html").contains("Comment number 9999 "))
+        #expect(try site.page("posts/p1/thread.html").contains("Comment number 19999"))
     }
 }

@@ -96,7 +96,7 @@ struct PageReuseTests {
     @Test func anotherMarkdownRendererOrVersionChangesEveryFingerprint() throws {
         #expect(CMarkRenderer().identity.hasPrefix("cmark 0."))
         let friend = Friend(id: Identifier("1"), firstName: "Ada", lastName: "Lovelace")
-        func fingerprint(_ reuse: PageReuse) -> String { reuse.fingerprint(of: friend, comments: [], postsById: [:]) }
+        func fingerprint(_ reuse: PageReuse) -> String { reuse.fingerprint(of: friend, comments: [], in: ContentIndex(content: SiteContent())) }
         #expect(try fingerprint(Self.reuse(markdown: "cmark 0.30.2")) != fingerprint(Self.reuse(markdown: "cmark 0.31.1")))
     }
 

@@ -76,7 +76,7 @@ struct TemplateRendererTests {
     @Test func anUnknownPartialIsNamedWithTheNearestTemplate() async throws {
         let theme = try EditedTheme(["post": { $0.replacingOccurrences(of: "{{>partials/comment-cell}}", with: "{{>partials/comentcell}}") }])
         #expect(await theme.problems() == [TemplateProblem(
-            file: theme.path + "/post.mustache", line: 28, column: 5,
+            file: theme.path + "/post.mustache", line: 40, column: 5,
             message: "{{>partials/comentcell}} names no template in this theme; did you mean partials/comment-cell?"
         )])
     }

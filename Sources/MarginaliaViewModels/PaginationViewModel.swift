@@ -1,0 +1,68 @@
+/// The pages of a post's discussion, as one of them shows them: which page this is, the links to
+/// every page (supplied by the generator), and, on page 1, which comments live on later pages.
+public struct PaginationViewModel: Sendable, Equatable {
+    /// This page's number, from 1.
+    public let current: Int
+    /// The link from this page to each page, page 1 first.
+    public let pageURLs: [String]
+    /// On page 1 only: the ids of the comments on each later page (page 2 first), so that an old
+    /// link to `#comment-<id>` on page 1 can be sent on to the comment's page.
+    public let laterPageCommentIds: [[String]]
+
+    public init(current: Int, pageURLs: [String], laterPageCommentIds: [[String]] = []) {
+        self.current = current
+        self.pageURLs = pageURLs
+        self.laterPageCommentIds = laterPageCommentIds
+    }
+
+    /// One page: nothing to navigate.
+    public static let single = PaginationViewModel(current: 1, pageURLs: [""])
+}
+
+/// One entry of the page navigation.
+public struct PageLinkViewModel: Sendable, Equatable {
+    public let number: Int
+    public let url: String
+    public let isCurrent: Bool
+
+    /// `aria-current="page"` on the current page's link, nothing on the others.
+    public var ariaCurrent: String? { isCurrent ? "page" : nil }
+}
+
+extension PaginationViewModel {
+    public var pageCount: Int { pageURLs.count }
+
+    /// Whether the discussion has more than one page, so that the navigation shows.
+    public var isPaginated: Bool { pageCount > 1 }
+
+    /// The previous page's link, `nil` on page 1 (for `rel="prev"`).
+    public var previousURL: String? { current > 1 ? pageURLs[current - 2] : nil }
+
+    /// The next page's link, `nil` on the last page (for `rel="next"`).
+    public var nextURL: String? { current < pageCount ? pageURLs[current] : nil }
+
+    /// Every page, for the navigation.
+    public var pages: [PageLinkViewModel] {
+        pageURLs.enumerated().map { PageLinkViewModel(number: $0.offset + 1, url: $0.element, isCurrent: $0.offset + 1 == current) }
+    }
+
+    /// "Page 2 of 5", `nil` when there is one page.
+    public var statusText: String? { isPaginated ? "Page \(current) of \(pageCount)" : nil }
+
+    /// On page 1 of several, where later comments are, for readers without scripts: "Later
+    /// comments are on page 2." or "… on pages 2 to 5."
+    public var laterPagesText: String? {
+        guard isPaginated, current == 1 else { return nil }
+        let pages = pageCount == 2 ? "page 2" : "pages 2 to \(pageCount)"
+        return "This page shows the oldest threads. Later comments are on \(pages)."
+    }
+
+    /// On page 1 of several: each later page's number and its comments' ids,
+    /// `2:c7,c8 3:c9` (ids hold no spaces, commas or colons), read by the dates script.
+    public var commentPagesData: String? {
+        guard current == 1, !laterPageCommentIds.isEmpty else { return nil }
+        return laterPageCommentIds.enumerated()
+            .map { "\($0.offset + 2):" + $0.element.joined(separator: ",") }
+            .joined(separator: " ")
+    }
+}
