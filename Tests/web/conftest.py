@@ -8,6 +8,7 @@ Sites (built once per test session into a temporary folder, with the marginalia 
 Nothing here reaches beyond the loopback interface.
 """
 import json
+import re
 import os
 import shutil
 import subprocess
@@ -36,7 +37,30 @@ class Site:
     fixtures: dict = field(default_factory=dict)
 
     def pages(self):
-        return sorted(self.output.rglob("*.html"))
+        """Every HTML document: the embeddable posts/<id>/thread.html fragments aside."""
+        return sorted(path for path in self.output.rglob("*.html") if path.name != "thread.html")
+
+    def fragments(self):
+        return sorted(self.output.rglob("thread.html"))
+
+    def post_pages(self, post_id):
+        """The folders of a post's discussion pages, page 1 first, relative to the output."""
+        pages, number = [f"posts/{post_id}/"], 2
+        while (self.output / f"posts/{post_id}/page/{number}/index.html").exists():
+            pages.append(f"posts/{post_id}/page/{number}/")
+            number += 1
+        return pages
+
+    def comment_pages(self):
+        """The folder of the page that shows each comment, by comment id."""
+        if "_comment_pages" not in self.__dict__:
+            found = {}
+            for post_id in self.post_ids():
+                for page in self.post_pages(post_id):
+                    for comment_id in re.findall(r'<article id="comment-([^"]+)"', self.page(page + "index.html")):
+                        found[comment_id] = page
+            self.__dict__["_comment_pages"] = found
+        return self.__dict__["_comment_pages"]
 
     def page(self, relative):
         return (self.output / relative).read_text(encoding="utf-8")

@@ -26,7 +26,8 @@ def test_no_horizontal_scroll_at_320_px(photos, browser, path, scheme):
 @pytest.mark.parametrize("name", ["demo", "photos", "bench"])
 def test_no_console_errors_and_no_request_leaves_the_site(name, request, browser):
     site = request.getfixturevalue(name)
-    paths = ALL_PAGES if name != "bench" else ["", f"posts/{site.post_ids()[0]}/", "friends/", "friends/1/"]
+    paths = ALL_PAGES if name != "bench" else ["", f"posts/{site.post_ids()[0]}/", f"posts/{site.post_ids()[0]}/page/2/",
+                                               "friends/", "friends/1/"]
     origin = urlparse(site.url).netloc
     for path in paths:
         driver = browser.open(site.url + "/" + path)

@@ -27,7 +27,8 @@ def check_feed(site, path, comments, page_path):
     expected = newest(comments, limit)
     assert len(feed.entries) == len(expected)
     for entry, comment in zip(feed.entries, expected):
-        assert entry.id == site.base_url + f"posts/{comment['postId']}/#comment-{comment['id']}"
+        # The link names the page of the discussion that shows the comment.
+        assert entry.id == site.base_url + site.comment_pages()[str(comment["id"])] + f"#comment-{comment['id']}"
         assert entry.link == entry.id
         assert entry.author == (comment["author"]["name"].strip() or "Anonymous")
         assert parse(entry.published) == parse(comment["postedAt"])
@@ -77,7 +78,7 @@ def test_the_sitemap_is_valid_and_lists_every_page_under_the_base_url(name, requ
     assert len(locations) == len(set(locations)) <= 50_000
     assert (site.output / "sitemap.xml").stat().st_size <= 50 * 1024 * 1024
     expected = {site.base_url, site.base_url + "friends/"}
-    expected |= {site.base_url + f"posts/{p['id']}/" for p in site.fixtures["posts"]}
+    expected |= {site.base_url + page for p in site.fixtures["posts"] for page in site.post_pages(p["id"])}
     expected |= {site.base_url + f"friends/{f['id']}/" for f in site.fixtures["friends"]}
     assert set(locations) == expected
     for location in locations:

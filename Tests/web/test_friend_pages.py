@@ -66,7 +66,7 @@ def test_friend_pages_list_their_comments_newest_first_linking_to_each(name, req
             target = urlparse(urljoin(site.base_url + page_path, href))
             assert target.fragment == f"comment-{comment['id']}"
             relative = target.path[len(urlparse(site.base_url).path):]
-            assert relative.startswith(f"posts/{comment['postId']}/")
+            assert relative == site.comment_pages()[str(comment["id"])]
             assert f"comment-{comment['id']}" in parse(site.page(relative + "index.html")).ids
         if len(comments) > limit:
             more = len(comments) - limit

@@ -34,6 +34,24 @@ def test_every_page_is_valid_html5_without_warnings(name, request):
     assert messages == [], readable(messages)
 
 
+@pytest.mark.parametrize("name", ["demo", "bench"])
+def test_every_thread_fragment_is_valid_inside_a_page(name, request, tmp_path):
+    """posts/<id>/thread.html is included in a blog's page: inside a minimal document, it is valid."""
+    site = request.getfixturevalue(name)
+    fragments = site.fragments()
+    assert len(fragments) == len(site.fixtures["posts"])
+    pages = []
+    for number, fragment in enumerate(fragments):
+        page = tmp_path / f"blog-{number}.html"
+        page.write_text('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog post</title></head>'
+                        f'<body><main><h1>A blog post</h1>{fragment.read_text(encoding="utf-8")}</main></body></html>',
+                        encoding="utf-8")
+        pages.append(page)
+    messages, result = nu_messages(pages)
+    assert result.returncode == 0 or messages, result.stderr
+    assert messages == [], readable(messages)
+
+
 def test_the_checker_does_report_problems(tmp_path):
     """The check is live: a broken page gives messages."""
     page = tmp_path / "bad.html"

@@ -1,0 +1,52 @@
+"""Long discussions are split into pages (the bench site's posts have about 58 threads, and
+threadsPerPage defaults to 50): pages link to each other, and an old link to a comment now on a
+later page still finds it, with the dates script or, without scripts, through page 1's note."""
+import time
+
+from lxml import html as lxml_html
+
+from support.browser import Browser
+
+
+def paginated_post(site):
+    post_id = next(p for p in site.post_ids() if len(site.post_pages(p)) > 1)
+    later = next(cid for cid, page in site.comment_pages().items() if page == f"posts/{post_id}/page/2/")
+    return post_id, later
+
+
+def test_pages_link_to_each_other_with_rel_and_an_accessible_nav(bench):
+    post_id, _ = paginated_post(bench)
+    pages = bench.post_pages(post_id)
+    for number, page in enumerate(pages, start=1):
+        tree = lxml_html.fromstring(bench.page(page + "index.html").encode())
+        prev = tree.xpath("//head/link[@rel='prev']/@href")
+        following = tree.xpath("//head/link[@rel='next']/@href")
+        assert len(prev) == (number > 1) and len(following) == (number < len(pages))
+        [nav] = tree.xpath("//nav[@aria-label='Comment pages']")
+        current = nav.xpath(".//a[@aria-current='page']")
+        assert [link.text_content() for link in current] == [f"Page {number}"]
+        assert len(nav.xpath(".//li/a[not(@rel)]")) == len(pages)
+
+
+def test_an_old_link_to_a_comment_on_a_later_page_finds_it(bench, browser):
+    post_id, later = paginated_post(bench)
+    driver = browser.open(f"{bench.url}/posts/{post_id}/#comment-{later}")
+    deadline = time.time() + 10
+    while "/page/2/" not in driver.current_url and time.time() < deadline:
+        time.sleep(0.1)
+    assert driver.current_url == f"{bench.url}/posts/{post_id}/page/2/#comment-{later}"
+    assert driver.execute_script("return document.querySelector(':target').id") == f"comment-{later}"
+
+
+def test_without_scripts_page_one_says_where_later_comments_are(bench):
+    post_id, later = paginated_post(bench)
+    plain = Browser(javascript=False)
+    try:
+        driver = plain.open(f"{bench.url}/posts/{post_id}/#comment-{later}")
+        time.sleep(0.5)
+        assert f"/posts/{post_id}/#comment-{later}" in driver.current_url
+        note = driver.find_element("css selector", ".pagination-note")
+        assert note.is_displayed()
+        assert "Later comments are on page 2" in note.text
+    finally:
+        plain.quit()
