@@ -15,7 +15,7 @@ Devanagari scripts (all in NFC), names with combining marks and with emoji, blan
 written with a fraction of a second (always zero: pages show whole seconds) or a UTC offset, and
 CommonMark bodies with emphasis, code, links, lists, quotes and some hostile markup that a safe
 renderer must neutralise. `--friend-authors` also gives some comment authors a `friendId` naming a
-record of `friends.json` (off by default: the product does not read it yet).
+record of `friends.json` (off by default, so that earlier fixtures stay byte-identical).
 
 Sizes are exact: `--comments 1000` writes 1,000 comments. Only the Python 3 standard library is
 used, and nothing is fetched: avatar URLs point at `*.invalid` hosts, which never resolve.
