@@ -151,7 +151,8 @@ struct ContentValidator {
         }
         if config.friendCommentLimit < 0 {
             problems.append(.init(
-                .invalidValue("friendCommentLimit cannot be negative"), at: SourceLocation(file: "site.json", jsonPath: "friendCommentLimit")
+                .invalidValue("friendCommentLimit cannot be negative"),
+                at: SourceLocation(file: "site.json", jsonPath: "friendCommentLimit")
             ))
         }
         return problems

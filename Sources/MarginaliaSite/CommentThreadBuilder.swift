@@ -58,11 +58,14 @@ struct CommentThreadBuilder {
         let replies: [CommentCellViewModel]
         if depth < Self.maximumDepth {
             replies = (children[id] ?? []).map {
-                cell(for: $0, depth: depth + 1, parent: position, children: children, firstById: firstById, rootPath: rootPath)
+                cell(
+                    for: $0, depth: depth + 1, parent: position, children: children, firstById: firstById, rootPath: rootPath
+                )
             }
         } else {
             replies = descendants(of: id, children: children).map {
-                leaf(for: $0, depth: depth + 1, parent: comments[$0].parentId.flatMap { firstById[$0] }, rootPath: rootPath)
+                let parent = comments[$0].parentId.flatMap { firstById[$0] }
+                return leaf(for: $0, depth: depth + 1, parent: parent, rootPath: rootPath)
             }
         }
         return leaf(for: position, depth: depth, parent: parent, rootPath: rootPath, replies: replies)

@@ -45,7 +45,9 @@ struct ContentIndex: Sendable {
         if content.config.threadsPerPage == previous.content.config.threadsPerPage {
             var paginations = previous.paginations
             for post in affectedPosts {
-                paginations[post] = commentsByPost[post].map { PostPagination(comments: $0, threadsPerPage: content.config.threadsPerPage) }
+                paginations[post] = commentsByPost[post].map {
+                    PostPagination(comments: $0, threadsPerPage: content.config.threadsPerPage)
+                }
             }
             self.paginations = paginations
         } else {
@@ -57,7 +59,9 @@ struct ContentIndex: Sendable {
         replyLinks = ReplyLinkTemplate(content.config.replyURLTemplate)
     }
 
-    private static func paginations(_ commentsByPost: [Identifier: [Comment]], threadsPerPage: Int) -> [Identifier: PostPagination] {
+    private static func paginations(
+        _ commentsByPost: [Identifier: [Comment]], threadsPerPage: Int
+    ) -> [Identifier: PostPagination] {
         commentsByPost.mapValues { PostPagination(comments: $0, threadsPerPage: threadsPerPage) }
     }
 
@@ -73,7 +77,9 @@ struct ContentIndex: Sendable {
         var byFriend: [Identifier: [Comment]] = [:]
         // By index: only the author of each comment is looked at.
         for position in comments.indices {
-            if let friendId = comments[position].author.friendId { byFriend[friendId, default: []].append(comments[position]) }
+            if let friendId = comments[position].author.friendId {
+                byFriend[friendId, default: []].append(comments[position])
+            }
         }
         return byFriend
     }

@@ -27,9 +27,12 @@ struct PageRenderer: Sendable {
     func postFiles(_ post: Post, bodies: [Identifier: String]) -> [RenderedFile] {
         let models = postModels(post, bodies: bodies)
         var files = models.pages.enumerated().map { number, page in
-            RenderedFile(path: SiteURLs.postPage(post.id, page: number + 1), bytes: templates.render(page, template: "post"))
+            RenderedFile(
+                path: SiteURLs.postPage(post.id, page: number + 1), bytes: templates.render(page, template: "post")
+            )
         }
-        files.append(RenderedFile(path: SiteURLs.postFeed(post.id), bytes: templates.render(models.feed, template: "feed")))
+        let feed = templates.render(models.feed, template: "feed")
+        files.append(RenderedFile(path: SiteURLs.postFeed(post.id), bytes: feed))
         if templates.hasThreadFragment {
             let thread = factory.embeddedThread(post, bodies: bodies)
             let bytes = TemplateBraces.escaped(templates.render(thread, template: TemplateRenderer.threadFragment))
@@ -39,14 +42,18 @@ struct PageRenderer: Sendable {
     }
 
     /// What a post's pages and its comment feed show.
-    func postModels(_ post: Post, bodies: [Identifier: String]) -> (pages: [PageContext<PostPageViewModel>], feed: FeedViewModel) {
+    func postModels(
+        _ post: Post, bodies: [Identifier: String]
+    ) -> (pages: [PageContext<PostPageViewModel>], feed: FeedViewModel) {
         let pages = factory.postPages(post, bodies: bodies).map { page in
             let path = SiteURLs.postPage(post.id, page: page.pagination.current)
-            let title = page.pagination.current == 1 ? page.displayTitle : "\(page.displayTitle), page \(page.pagination.current)"
+            let number = page.pagination.current
+            let title = number == 1 ? page.displayTitle : "\(page.displayTitle), page \(number)"
             return PageContext(layout: factory.layout(forFileAt: path, pageTitle: title, section: .post), page: page)
         }
         let feed = factory.feed(
-            title: "Comments on \(pages[0].page.displayTitle)", path: SiteURLs.postFeed(post.id), pagePath: SiteURLs.postPage(post.id),
+            title: "Comments on \(pages[0].page.displayTitle)", path: SiteURLs.postFeed(post.id),
+            pagePath: SiteURLs.postPage(post.id),
             comments: ContentIndex.newest(index.commentsByPost[post.id] ?? [], limit: factory.config.feedLimit), bodies: bodies
         )
         return (pages, feed)
@@ -60,7 +67,10 @@ struct PageRenderer: Sendable {
 
     /// A friend's page; `bodies` holds the rendered body of every comment the friend wrote.
     func friendPage(_ friend: Friend, bodies: [Identifier: String]) -> RenderedFile {
-        RenderedFile(path: SiteURLs.friendPage(friend.id), bytes: templates.render(friendModel(friend, bodies: bodies), template: "friend"))
+        RenderedFile(
+            path: SiteURLs.friendPage(friend.id),
+            bytes: templates.render(friendModel(friend, bodies: bodies), template: "friend")
+        )
     }
 
     /// What a friend's page shows.
@@ -90,7 +100,9 @@ struct PageRenderer: Sendable {
 
     func sitemap() -> RenderedFile {
         let paths = [SiteURLs.homePage, SiteURLs.friendsPage]
-            + index.content.posts.flatMap { post in (1...index.pagination(of: post.id).pageCount).map { SiteURLs.postPage(post.id, page: $0) } }
+            + index.content.posts.flatMap { post in
+                (1...index.pagination(of: post.id).pageCount).map { SiteURLs.postPage(post.id, page: $0) }
+            }
             + index.content.friends.map { SiteURLs.friendPage($0.id) }
         return RenderedFile(path: SiteURLs.sitemap, bytes: templates.render(factory.sitemap(paths: paths), template: "sitemap"))
     }

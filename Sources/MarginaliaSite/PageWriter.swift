@@ -49,7 +49,9 @@ struct PageWriter: Sendable {
         return (written, sharedBodies)
     }
 
-    private func writePostPage(_ post: Post, sharedIds: Set<Identifier>) throws(SiteError) -> (Written, [Identifier: String]) {
+    private func writePostPage(
+        _ post: Post, sharedIds: Set<Identifier>
+    ) throws(SiteError) -> (Written, [Identifier: String]) {
         let comments = index.commentsByPost[post.id] ?? []
         let paths = SitePage.post(post.id).paths(in: index, threadFragments: renderer.templates.hasThreadFragment)
         let fingerprint = reuse.fingerprint(of: post, comments: comments)

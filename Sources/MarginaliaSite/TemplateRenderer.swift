@@ -52,7 +52,9 @@ struct TemplateRenderer: Sendable {
             let hasThreadFragment = files.texts[threadFragment] != nil
             let fragmentRoots = hasThreadFragment ? [TemplateRoot(threadFragment, EmbeddedThreadViewModel.self)] : []
             let library = try TemplateLibrary(templates: files.texts, roots: roots + fragmentRoots, origin: directory)
-            return TemplateRenderer(library: library, directory: directory, fingerprint: files.fingerprint, hasThreadFragment: hasThreadFragment)
+            return TemplateRenderer(
+                library: library, directory: directory, fingerprint: files.fingerprint, hasThreadFragment: hasThreadFragment
+            )
         } catch {
             throw .template(error.problems.map(TemplateProblem.init))
         }

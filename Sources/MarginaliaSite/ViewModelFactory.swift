@@ -62,7 +62,8 @@ struct ViewModelFactory: Sendable {
     func embeddedThread(_ post: Post, bodies: [Identifier: String]) -> EmbeddedThreadViewModel {
         let page = PostPageViewModel(
             postId: post.id.rawValue, title: post.title, postURL: post.url, publishedAt: post.publishedAt,
-            comments: threads(of: post, bodies: bodies) { _ in urls.baseURL }, feedURL: urls.absolute(SiteURLs.postFeed(post.id)),
+            comments: threads(of: post, bodies: bodies) { _ in urls.baseURL },
+            feedURL: urls.absolute(SiteURLs.postFeed(post.id)),
             pageURL: urls.absolute(SiteURLs.postPage(post.id)), dates: dates
         )
         return EmbeddedThreadViewModel(page: page, siteTitle: config.title)

@@ -15,7 +15,9 @@ public struct FriendCellViewModel: Sendable, Equatable {
     /// How many comments on the site the friend wrote.
     public let commentCount: Int
 
-    public init(id: String, firstName: String, lastName: String, avatarURL: String?, detailURL: String, commentCount: Int = 0) {
+    public init(
+        id: String, firstName: String, lastName: String, avatarURL: String?, detailURL: String, commentCount: Int = 0
+    ) {
         self.id = id
         self.firstName = firstName
         self.lastName = lastName

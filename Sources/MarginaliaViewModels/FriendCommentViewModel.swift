@@ -14,7 +14,9 @@ public struct FriendCommentViewModel: Sendable, Equatable {
     public let postedAt: Date
     public let dates: DateContext
 
-    public init(id: String, postTitle: String, permalink: String, bodyHTML: String, postedAt: Date, dates: DateContext) {
+    public init(
+        id: String, postTitle: String, permalink: String, bodyHTML: String, postedAt: Date, dates: DateContext
+    ) {
         self.id = id
         self.postTitle = postTitle
         self.permalink = permalink

@@ -43,7 +43,9 @@ extension PaginationViewModel {
 
     /// Every page, for the navigation.
     public var pages: [PageLinkViewModel] {
-        pageURLs.enumerated().map { PageLinkViewModel(number: $0.offset + 1, url: $0.element, isCurrent: $0.offset + 1 == current) }
+        pageURLs.enumerated().map {
+            PageLinkViewModel(number: $0.offset + 1, url: $0.element, isCurrent: $0.offset + 1 == current)
+        }
     }
 
     /// "Page 2 of 5", `nil` when there is one page.

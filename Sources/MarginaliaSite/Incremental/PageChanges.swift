@@ -28,9 +28,12 @@ enum PageChanges {
             }
             if old.friendsByName != new.friendsByName { pages.insert(.friendsList) }
         }
-        for friend in new.content.friends where friendComments(of: friend.id, in: old) != friendComments(of: friend.id, in: new) {
+        for friend in new.content.friends
+        where friendComments(of: friend.id, in: old) != friendComments(of: friend.id, in: new) {
             pages.insert(.friend(friend.id))
-            if old.commentsByFriend[friend.id]?.count != new.commentsByFriend[friend.id]?.count { pages.insert(.friendsList) }
+            if old.commentsByFriend[friend.id]?.count != new.commentsByFriend[friend.id]?.count {
+                pages.insert(.friendsList)
+            }
         }
         let homeChanged = postsChanged || affectedPosts == nil
             ? homeSummary(old) != homeSummary(new)
@@ -39,7 +42,8 @@ enum PageChanges {
         if feedSummary(old) != feedSummary(new) {
             pages.insert(.siteFeed)
         }
-        if old.content.posts.map(\.id) != new.content.posts.map(\.id) || old.content.friends.map(\.id) != new.content.friends.map(\.id)
+        if old.content.posts.map(\.id) != new.content.posts.map(\.id)
+            || old.content.friends.map(\.id) != new.content.friends.map(\.id)
             || old.paginations.mapValues(\.pageCount) != new.paginations.mapValues(\.pageCount) {
             pages.insert(.sitemap)
         }
@@ -64,12 +68,17 @@ enum PageChanges {
 
     /// What a friend's page shows of their comments: each comment and its post's title.
     private static func friendComments(of id: Identifier, in index: ContentIndex) -> [Pair] {
-        (index.commentsByFriend[id] ?? []).map { Pair(comment: $0, postTitle: index.postsById[$0.postId]?.title, link: index.link(to: $0)) }
+        (index.commentsByFriend[id] ?? []).map { pair($0, in: index) }
     }
 
     /// The site feed's comments and the titles of their posts.
     private static func feedSummary(_ index: ContentIndex) -> [Pair] {
-        index.feedComments.map { Pair(comment: $0, postTitle: index.postsById[$0.postId]?.title, link: index.link(to: $0)) }
+        index.feedComments.map { pair($0, in: index) }
+    }
+
+    /// A comment, its post's title and the link to it (which names its page).
+    private static func pair(_ comment: Comment, in index: ContentIndex) -> Pair {
+        Pair(comment: comment, postTitle: index.postsById[comment.postId]?.title, link: index.link(to: comment))
     }
 
     private struct Pair: Equatable {

@@ -52,7 +52,9 @@ extension SiteRebuilder {
             return true
         }
         site.digests.merge(rendered.digests) { _, new in new }
-        let expected = pagesMayBeGone ? Set(SitePage.all(in: site.index).flatMap { $0.paths(in: site.index, threadFragments: site.templates.hasThreadFragment) }) : []
+        let fragments = site.templates.hasThreadFragment
+        let expected = pagesMayBeGone
+            ? Set(SitePage.all(in: site.index).flatMap { $0.paths(in: site.index, threadFragments: fragments) }) : []
         for path in pagesMayBeGone ? previous.keys.filter({ !expected.contains($0) }).sorted() : [] {
             try patcher.remove(path)
             site.digests[path] = nil
