@@ -98,10 +98,18 @@ let package = Package(
         ),
         // The engine's own tests, including the official Mustache spec (read from ../shared/mustache-spec).
         .testTarget(name: "MarginaliaTemplatesTests", dependencies: ["MarginaliaTemplates"]),
+        // What the test targets share (the reference "now"); no product uses it.
+        .target(name: "MarginaliaTestSupport", dependencies: ["MarginaliaViewModels"], path: "Tests/MarginaliaTestSupport"),
+        // The values' own tests: they build without the server, the site or any network code.
+        .testTarget(name: "MarginaliaModelsTests", dependencies: ["MarginaliaModels"]),
+        .testTarget(
+            name: "MarginaliaViewModelsTests",
+            dependencies: ["MarginaliaModels", "MarginaliaViewModels", "MarginaliaTestSupport"]
+        ),
         .testTarget(
             name: "MarginaliaTests",
             dependencies: [
-                "MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown",
+                "MarginaliaTestSupport", "MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown",
                 "MarginaliaViewModels", "MarginaliaSite", "MarginaliaCommands", "MarginaliaImport", "MarginaliaServer",
                 "MarginaliaFuzz",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -1,5 +1,6 @@
 import Foundation
 import MarginaliaSite
+import MarginaliaTestSupport
 import Testing
 
 /// Whole pages of the demo site against reviewed copies, so that any change to what a page says
