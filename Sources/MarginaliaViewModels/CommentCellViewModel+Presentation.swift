@@ -15,6 +15,9 @@ extension CommentCellViewModel {
     /// initials show).
     public var avatarImageURL: String? { SafeURL.checkedImageSource(avatarURL) }
 
+    /// The author's picture beside the comment.
+    public var avatar: AvatarViewModel { AvatarViewModel(imageURL: avatarImageURL, initials: initials, size: .cell) }
+
     /// Whether the author line carries the "Edited" tag.
     public var isEdited: Bool { editedAt != nil }
 

@@ -38,4 +38,7 @@ extension FriendCellViewModel {
     /// The avatar if it is a path on this site or a safe `http`/`https` image, else `nil` (the
     /// initials show).
     public var avatarImageURL: String? { SafeURL.checkedImageSource(avatarURL) }
+
+    /// The friend's picture beside their name in the friends list.
+    public var avatar: AvatarViewModel { AvatarViewModel(imageURL: avatarImageURL, initials: initials, size: .cell) }
 }

@@ -42,6 +42,11 @@ extension FriendDetailViewModel {
         return digits.contains(where: \.isNumber) ? "tel:\(digits)" : nil
     }
 
+    /// The friend's large picture at the top of their page.
+    public var headerAvatar: AvatarViewModel {
+        AvatarViewModel(imageURL: friend.avatarImageURL, initials: friend.initials, size: .large)
+    }
+
     /// Whether any contact detail is known.
     public var hasContactDetails: Bool { emailAddress != nil || phoneNumberText != nil }
 }

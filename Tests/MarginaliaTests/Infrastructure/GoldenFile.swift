@@ -26,7 +26,7 @@ enum GoldenFile {
             return
         }
         guard actual != expected else { return }
-        Issue.record(difference(name: name, actual: actual, expected: expected), sourceLocation: sourceLocation)
+        Issue.record(Comment(rawValue: difference(name: name, actual: actual, expected: expected)), sourceLocation: sourceLocation)
     }
 
     private static func record(_ text: String, to url: URL) throws {

@@ -58,7 +58,7 @@ struct TemplateRendererTests {
         let found = await theme.problems()
         #expect(found.count == 1)
         #expect(found.first?.file == theme.path + "/partials/comment-cell.mustache")
-        #expect(found.first?.line == 14 && found.first?.column == 138)
+        #expect(found.first?.line == 16 && found.first?.column == 138)
         #expect(found.first?.message.hasPrefix("{{postedRelatve}} names nothing") == true)
         #expect(found.first?.message.hasSuffix("; did you mean postedRelative?") == true)
     }
@@ -68,7 +68,7 @@ struct TemplateRendererTests {
             $0.replacingOccurrences(of: "<bdi class=\"p-name\">{{displayName}}", with: "<bdi class=\"p-name\">{{{displayName}}}")
         }])
         let found = await theme.problems()
-        #expect(found.map(\.line) == [10])
+        #expect(found.map(\.line) == [12])
         #expect(found.first?.message.hasPrefix("{{{displayName}}} writes text unescaped") == true)
     }
 
