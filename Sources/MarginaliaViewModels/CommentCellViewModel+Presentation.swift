@@ -1,5 +1,6 @@
 import Foundation
 import MarginaliaModels
+import MarginaliaText
 
 extension CommentCellViewModel {
     /// The permalink anchor, `comment-<id>`.

@@ -1,5 +1,6 @@
 import Foundation
 import MarginaliaModels
+import MarginaliaText
 
 /// Everything a friend cell shows: the name, the avatar or its initials, and the link to the
 /// friend's page (supplied by the generator).

@@ -1,5 +1,6 @@
 import Foundation
 import MarginaliaModels
+import MarginaliaText
 
 /// One friend's page: the cell's data plus the contact details.
 public struct FriendDetailViewModel: Sendable, Equatable {
