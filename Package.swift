@@ -41,24 +41,29 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // Text: checks and escapes for untrusted text and URLs, on UTF-8 bytes; knows no model.
+        .target(name: "MarginaliaText"),
         // Models: Decodable values that mirror the fixture JSON.
-        .target(name: "MarginaliaModels"),
+        .target(name: "MarginaliaModels", dependencies: ["MarginaliaText"]),
         // Content: reading fixtures from disk, decoding errors with locations, reference checks.
         .target(
             name: "MarginaliaContent",
-            dependencies: ["MarginaliaModels", .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: [
+                "MarginaliaModels", "MarginaliaText", .product(name: "SystemPackage", package: "swift-system"),
+            ]
         ),
         // Markdown: the only place that calls cmark.
-        .target(name: "MarginaliaMarkdown", dependencies: ["CMark", "MarginaliaModels"]),
+        .target(name: "MarginaliaMarkdown", dependencies: ["CMark", "MarginaliaModels", "MarginaliaText"]),
         // Templates: our compiled Mustache engine, checked against the view models; pure Swift.
         .target(name: "MarginaliaTemplates"),
         // View models: presentation logic, pure values.
-        .target(name: "MarginaliaViewModels", dependencies: ["MarginaliaModels"]),
+        .target(name: "MarginaliaViewModels", dependencies: ["MarginaliaModels", "MarginaliaText"]),
         // The coordinator: decides pages and URLs, renders templates, writes Output/.
         .target(
             name: "MarginaliaSite",
             dependencies: [
-                "MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown", "MarginaliaViewModels", "MarginaliaTemplates", "CSystemShims",
+                "MarginaliaModels", "MarginaliaText", "MarginaliaContent", "MarginaliaMarkdown", "MarginaliaViewModels",
+                "MarginaliaTemplates", "CSystemShims",
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -71,7 +76,7 @@ let package = Package(
         .target(
             name: "MarginaliaServer",
             dependencies: [
-                "MarginaliaSite", "MarginaliaContent", "MarginaliaModels",
+                "MarginaliaSite", "MarginaliaContent", "MarginaliaModels", "MarginaliaText",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -94,14 +99,23 @@ let package = Package(
         // The fuzz target: fixture decoding, Markdown rendering, array splitting and URL checks.
         .executableTarget(
             name: "MarginaliaFuzz",
-            dependencies: ["MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown", "CLibFuzzer"]
+            dependencies: ["MarginaliaModels", "MarginaliaText", "MarginaliaContent", "MarginaliaMarkdown", "CLibFuzzer"]
         ),
         // The engine's own tests, including the official Mustache spec (read from ../shared/mustache-spec).
         .testTarget(name: "MarginaliaTemplatesTests", dependencies: ["MarginaliaTemplates"]),
+        // What the test targets share (the reference "now"); no product uses it.
+        .target(name: "MarginaliaTestSupport", dependencies: ["MarginaliaViewModels"], path: "Tests/MarginaliaTestSupport"),
+        // The values' own tests: they build without the server, the site or any network code.
+        .testTarget(name: "MarginaliaTextTests", dependencies: ["MarginaliaText"]),
+        .testTarget(name: "MarginaliaModelsTests", dependencies: ["MarginaliaModels", "MarginaliaText"]),
+        .testTarget(
+            name: "MarginaliaViewModelsTests",
+            dependencies: ["MarginaliaModels", "MarginaliaViewModels", "MarginaliaTestSupport"]
+        ),
         .testTarget(
             name: "MarginaliaTests",
             dependencies: [
-                "MarginaliaModels", "MarginaliaContent", "MarginaliaMarkdown",
+                "MarginaliaTestSupport", "MarginaliaModels", "MarginaliaText", "MarginaliaContent", "MarginaliaMarkdown",
                 "MarginaliaViewModels", "MarginaliaSite", "MarginaliaCommands", "MarginaliaImport", "MarginaliaServer",
                 "MarginaliaFuzz",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -128,7 +142,7 @@ if Context.environment["MARGINALIA_BENCHMARKS"] == "1" {
         .executableTarget(
             name: "MarginaliaMicroBenchmarks",
             dependencies: [
-                "MarginaliaModels", "MarginaliaContent", "MarginaliaViewModels",
+                "MarginaliaModels", "MarginaliaText", "MarginaliaContent", "MarginaliaViewModels",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/Micro",
@@ -138,7 +152,7 @@ if Context.environment["MARGINALIA_BENCHMARKS"] == "1" {
         .executableTarget(
             name: "TemplateEngines",
             dependencies: [
-                "MarginaliaModels", "MarginaliaViewModels", "MarginaliaSite",
+                "MarginaliaModels", "MarginaliaText", "MarginaliaViewModels", "MarginaliaSite",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

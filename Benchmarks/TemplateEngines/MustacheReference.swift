@@ -1,4 +1,5 @@
 import MarginaliaModels
+import MarginaliaText
 import MarginaliaViewModels
 import Mustache
 

@@ -1,5 +1,6 @@
 import Foundation
 import MarginaliaModels
+import MarginaliaText
 
 /// Decodes comment fixtures straight from their UTF-8 bytes, for the shape fixture files have:
 /// the eight keys of `Comment` (and the four of its author) once each, strings, plain integers

@@ -8,7 +8,7 @@ import Synchronization
 /// until the queue is empty, so nothing waits on a blocked thread, and every allocation of the
 /// work is made and freed before the call returns. That is what libFuzzer's leak check needs: a
 /// task finishing on another thread after the input returned looks like a leak, and the check
-/// that follows made the fuzzer 20 times slower (see Fuzz/README.md). Tasks interleave on one
+/// that follows slows the fuzzer down badly (see Fuzz/README.md). Tasks interleave on one
 /// thread, deterministically, so an input reproduces exactly; data races are not what this
 /// harness looks for.
 @available(macOS 15, *)

@@ -2,6 +2,7 @@ import Foundation
 import MarginaliaContent
 import MarginaliaMarkdown
 import MarginaliaModels
+import MarginaliaText
 
 /// Loads the payload as a content folder held in memory, twice: with comment files decoded in one
 /// go, and cut into pieces decoded in parallel. Invariants:

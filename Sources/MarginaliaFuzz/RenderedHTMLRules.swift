@@ -1,4 +1,5 @@
 import MarginaliaModels
+import MarginaliaText
 
 /// What a rendered comment body may contain, checked tag by tag with a small scanner rather than
 /// by searching for strings, so that no spelling of a tag or attribute slips past:

@@ -1,5 +1,6 @@
 import Foundation
 import MarginaliaModels
+import MarginaliaText
 
 /// Checks the payload as an untrusted URL and as untrusted text. Invariants:
 /// - `SafeURL.checked` gives `nil` or the trimmed text, whose scheme is one of those allowed (as

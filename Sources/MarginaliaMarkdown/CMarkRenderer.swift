@@ -5,6 +5,7 @@ import MarginaliaModels
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import MarginaliaText
 #endif
 
 /// Renders CommonMark with cmark, the C reference implementation. Every cmark call of the project

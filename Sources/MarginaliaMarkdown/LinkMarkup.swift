@@ -1,4 +1,5 @@
 import MarginaliaModels
+import MarginaliaText
 
 /// The markup that replaces links and images in comment bodies. Pure Swift: the cmark calls that
 /// use it are in `CMarkRenderer.swift`.

@@ -1,3 +1,4 @@
+import MarginaliaText
 extension Identifier {
     /// The longest id that may become a folder name.
     public static let maximumPathSegmentLength = 128

@@ -4,7 +4,7 @@ import MarginaliaModels
 /// The readable absolute date of the site's language and time zone ("Nov 21, 2026 at 12:00 PM"),
 /// written by Foundation's `Date.FormatStyle`.
 ///
-/// Every comment shows one, and Foundation spent 2–3 % of a large build on them. For English in
+/// Every comment shows one, so they are on a large build's hot path. For English in
 /// UTC (the default site) the text is put together from civil-date fields instead, but only if,
 /// when the style is made, that gives Foundation's text for every probe date (all twelve months,
 /// midnight, noon, a second before a minute ends, the ends of the range). Any other language or

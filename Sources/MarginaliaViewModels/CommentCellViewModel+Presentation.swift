@@ -1,5 +1,6 @@
 import Foundation
 import MarginaliaModels
+import MarginaliaText
 
 extension CommentCellViewModel {
     /// The permalink anchor, `comment-<id>`.
@@ -21,6 +22,9 @@ extension CommentCellViewModel {
 
     /// The friend tag's text, `nil` for a stranger.
     public var friendTagText: String? { isFriend ? "Friend" : nil }
+
+    /// The author's picture beside the comment.
+    public var avatar: AvatarViewModel { AvatarViewModel(imageURL: avatarImageURL, initials: initials, size: .cell) }
 
     /// Whether the author line carries the "Edited" tag.
     public var isEdited: Bool { editedAt != nil }

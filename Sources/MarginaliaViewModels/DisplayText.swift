@@ -1,4 +1,5 @@
 import MarginaliaModels
+import MarginaliaText
 
 /// Text shown for untrusted names and titles that may be blank.
 enum DisplayText {

@@ -1,5 +1,6 @@
 import Foundation
 import MarginaliaModels
+import MarginaliaText
 
 /// Everything a friend cell shows: the name, the avatar or its initials, and the link to the
 /// friend's page (supplied by the generator).
@@ -48,4 +49,7 @@ extension FriendCellViewModel {
     /// The avatar if it is a path on this site or a safe `http`/`https` image, else `nil` (the
     /// initials show).
     public var avatarImageURL: String? { SafeURL.checkedImageSource(avatarURL) }
+
+    /// The friend's picture beside their name in the friends list.
+    public var avatar: AvatarViewModel { AvatarViewModel(imageURL: avatarImageURL, initials: initials, size: .cell) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MarginaliaModels
+import MarginaliaText
 
 /// One friend's page: the cell's data, the contact details and the friend's comments.
 public struct FriendDetailViewModel: Sendable, Equatable {
@@ -49,6 +50,11 @@ extension FriendDetailViewModel {
         guard let phone = phoneNumberText else { return nil }
         let digits = phone.filter(\.isASCII).filter { $0.isNumber || $0 == "+" }
         return digits.contains(where: \.isNumber) ? "tel:\(digits)" : nil
+    }
+
+    /// The friend's large picture at the top of their page.
+    public var headerAvatar: AvatarViewModel {
+        AvatarViewModel(imageURL: friend.avatarImageURL, initials: friend.initials, size: .large)
     }
 
     /// Whether any contact detail is known.

@@ -1,4 +1,5 @@
 import MarginaliaModels
+import MarginaliaText
 
 /// Initials for an avatar fallback: the first letter of the first and of the last name.
 enum Initials {

@@ -1,4 +1,5 @@
 import MarginaliaModels
+import MarginaliaText
 
 /// Plain text from the HTML that cmark writes, for places that take text (structured data).
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import MarginaliaModels
+import MarginaliaText
 
 /// A post's comment page: the post's title and link, and its threads of comment cells.
 public struct PostPageViewModel: Sendable, Equatable {

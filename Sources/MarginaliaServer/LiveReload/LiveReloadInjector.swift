@@ -1,4 +1,5 @@
 import MarginaliaModels
+import MarginaliaText
 
 /// Adds the live-reload `<script src>` tag to an HTML response (never to a file on disk).
 ///

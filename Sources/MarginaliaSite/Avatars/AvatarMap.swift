@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import MarginaliaModels
+import MarginaliaText
 
 /// The outcome of the avatar pre-pass: for each remote avatar URL of the fixtures, the image the
 /// pages show instead, under the site's policy. Built once per build by `AvatarResolver`; the

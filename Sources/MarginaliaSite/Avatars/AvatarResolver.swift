@@ -1,5 +1,6 @@
 import Foundation
 import MarginaliaModels
+import MarginaliaText
 
 /// The avatar pre-pass (the "persistence layer" of the pattern): before any page is rendered, it
 /// turns every remote avatar URL of the fixtures into a local copy, from the cache or by fetching

@@ -1,5 +1,6 @@
 import Foundation
 @testable import MarginaliaCommands
+import MarginaliaTestSupport
 import Testing
 
 @Suite("Reference date")

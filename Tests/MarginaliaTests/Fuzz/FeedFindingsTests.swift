@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import MarginaliaText
 import Testing
 
 /// The end-to-end form of a fuzz finding (Fuzz/README.md): one comment with a numeric reference

@@ -1,4 +1,5 @@
 import MarginaliaModels
+import MarginaliaText
 import Testing
 
 /// Inputs the fuzzer found (Fuzz/README.md) in the checks of untrusted URLs.

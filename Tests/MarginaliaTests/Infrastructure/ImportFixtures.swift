@@ -3,6 +3,7 @@ import MarginaliaContent
 import MarginaliaImport
 import MarginaliaModels
 import MarginaliaSite
+import MarginaliaTestSupport
 
 /// A scratch folder to import hand-written exports into (`Content/`) and build them with the
 /// default theme (`Output/`); removed when the test is done with it.

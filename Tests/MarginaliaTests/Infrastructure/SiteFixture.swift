@@ -1,5 +1,6 @@
 import Foundation
 import MarginaliaSite
+import MarginaliaTestSupport
 
 /// A small content folder in a temporary directory, built with the repository's default theme.
 struct SiteFixture {

@@ -1,5 +1,6 @@
 import Foundation
 import MarginaliaSite
+import MarginaliaTestSupport
 
 /// A small site on disk in a fresh temporary folder: `Content/` with two posts, three comments
 /// in one file per post and two friends, `Templates/` with a tiny theme that has every required

@@ -1,6 +1,7 @@
 import Foundation
 import MarginaliaSite
 @testable import MarginaliaServer
+import MarginaliaTestSupport
 import Testing
 
 @Suite("Live reload")

@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaTestSupport
 import Testing
 @testable import MarginaliaSite
 

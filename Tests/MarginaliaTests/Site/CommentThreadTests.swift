@@ -1,6 +1,7 @@
 import Foundation
 @testable import MarginaliaSite
 import MarginaliaModels
+import MarginaliaTestSupport
 import MarginaliaViewModels
 import Testing
 

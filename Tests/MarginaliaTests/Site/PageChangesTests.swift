@@ -1,6 +1,7 @@
 @testable import MarginaliaSite
 import MarginaliaModels
 import Foundation
+import MarginaliaTestSupport
 import Testing
 
 @Suite("Which pages a content change touches")

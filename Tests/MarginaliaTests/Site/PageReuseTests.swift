@@ -1,6 +1,7 @@
 import Foundation
 import MarginaliaMarkdown
 import MarginaliaModels
+import MarginaliaTestSupport
 import Testing
 @testable import MarginaliaSite
 

@@ -1,5 +1,6 @@
 import Foundation
 import MarginaliaSite
+import MarginaliaTestSupport
 import Testing
 
 @Suite("Generating the site")

@@ -58,7 +58,7 @@ struct TemplateRendererTests {
         let found = await theme.problems()
         #expect(found.count == 1)
         #expect(found.first?.file == theme.path + "/partials/comment-cell.mustache")
-        #expect(found.first?.line == 15 && found.first?.column == 138)
+        #expect(found.first?.line == 17 && found.first?.column == 138)
         #expect(found.first?.message.hasPrefix("{{postedRelatve}} names nothing") == true)
         #expect(found.first?.message.hasSuffix("; did you mean postedRelative?") == true)
     }
@@ -69,7 +69,7 @@ struct TemplateRendererTests {
         }])
         let found = await theme.problems()
         // The name is written twice: linked for a friend, plain for a stranger.
-        #expect(found.map(\.line) == [10, 10])
+        #expect(found.map(\.line) == [12, 12])
         #expect(found.first?.message.hasPrefix("{{{displayName}}} writes text unescaped") == true)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import MarginaliaContent
 import MarginaliaSite
+import MarginaliaTestSupport
 import SystemPackage
 import Testing
 

@@ -1,3 +1,4 @@
+import MarginaliaText
 /// Inputs for the checks of untrusted text: URLs and names built from the pieces that matter to
 /// `SafeURL` and the text clean-ups, and ISO 8601 timestamps, right and wrong.
 enum TextGrammar {

@@ -1,4 +1,4 @@
-import MarginaliaModels
+import MarginaliaText
 import Testing
 
 @Suite("Trimmed text")

@@ -7,8 +7,19 @@ extension FriendCellViewModel: TemplateModel {
         .text("fullName") { $0.fullName },
         .text("initials") { $0.initials },
         .text("avatarImageURL") { $0.avatarImageURL },
+        .object("avatar", of: AvatarViewModel.self) { $0.avatar },
         .text("detailURL") { $0.detailURL },
         .text("commentCountText") { $0.commentCountText },
+    ])
+}
+
+extension AvatarViewModel: TemplateModel {
+    public static let templateFields = TemplateFields<Self>([
+        .text("imageURL") { $0.imageURL },
+        .text("initials") { $0.initials },
+        .flag("isLarge") { $0.isLarge },
+        .number("pixels") { $0.pixels },
+        .flag("loadsLazily") { $0.loadsLazily },
     ])
 }
 
@@ -23,6 +34,7 @@ extension FriendsListViewModel: TemplateModel {
 extension FriendDetailViewModel: TemplateModel {
     public static let templateFields = TemplateFields<Self>([
         .object("friend", of: FriendCellViewModel.self) { $0.friend },
+        .object("headerAvatar", of: AvatarViewModel.self) { $0.headerAvatar },
         .text("emailAddress") { $0.emailAddress },
         .text("emailURL") { $0.emailURL },
         .text("phoneNumberText") { $0.phoneNumberText },

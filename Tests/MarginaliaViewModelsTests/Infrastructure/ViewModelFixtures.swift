@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaTestSupport
 import MarginaliaViewModels
 
 /// Builders for view models with sensible defaults, so each test states only what it checks.

@@ -1,5 +1,6 @@
 import Foundation
 import MarginaliaModels
+import MarginaliaText
 import Testing
 
 @Suite("Decoding models")

@@ -1,4 +1,5 @@
 import MarginaliaModels
+import MarginaliaText
 
 /// The site's `replyURLTemplate`, parsed once per build: `{postId}` and `{commentId}` are filled
 /// in for each comment by concatenation.

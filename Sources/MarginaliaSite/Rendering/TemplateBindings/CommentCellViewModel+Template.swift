@@ -11,6 +11,7 @@ extension CommentCellViewModel: TemplateModel {
         .text("displayName") { $0.displayName },
         .text("initials") { $0.initials },
         .text("avatarImageURL") { $0.avatarImageURL },
+        .object("avatar", of: AvatarViewModel.self) { $0.avatar },
         // Rendered by cmark with its safe default: the only HTML a comment brings.
         .html("bodyHTML") { $0.bodyHTML },
         .text("friendURL") { $0.friendURL },

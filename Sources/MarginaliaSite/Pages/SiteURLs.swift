@@ -1,7 +1,7 @@
 import Foundation
 import MarginaliaModels
 
-/// The site's URL scheme (part of the contract in DESIGN.md): where each page lives, and how pages
+/// The site's URL scheme (the README's "Output" section lists it): where each page lives, and how pages
 /// link to each other with relative links so that the site works under any base path.
 struct SiteURLs: Sendable {
     /// The public address of the site, ending in `/`.

@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaTestSupport
 import MarginaliaViewModels
 import Testing
 
