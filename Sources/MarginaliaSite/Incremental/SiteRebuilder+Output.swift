@@ -32,19 +32,22 @@ extension SiteRebuilder {
     }
 
     /// Renders `pages` (in `order`), writes the files whose bytes changed, copies and removes
-    /// assets, and removes the files of pages that no longer exist.
+    /// assets, and removes the files of pages that no longer exist. Comment bodies are rendered
+    /// first if `bodiesMayBeNew` (the content changed).
     func patch(
-        _ site: inout BuiltSite, pages: Set<SitePage>, order: PageOrder, pagesMayBeGone: Bool, assets: AssetInventory,
-        copy: [String], remove: [String]
+        _ site: inout BuiltSite, pages: Set<SitePage>, order: PageOrder, bodiesMayBeNew: Bool, pagesMayBeGone: Bool,
+        assets: AssetInventory, copy: [String], remove: [String]
     ) async throws(SiteError) -> RebuildReport {
         let patcher = OutputPatcher(outputURL: outputURL)
         var report = RebuildReport(kind: .incremental)
-        var comments = pages.flatMap { page -> [Comment] in
-            guard case .post(let id) = page else { return [] }
-            return site.index.commentsByPost[id] ?? []
+        if bodiesMayBeNew {
+            var comments = pages.flatMap { page -> [Comment] in
+                guard case .post(let id) = page else { return [] }
+                return site.index.commentsByPost[id] ?? []
+            }
+            if pages.contains(.siteFeed) { comments += site.index.feedComments }
+            await site.bodies.update(for: comments, markdown: markdown)
         }
-        if pages.contains(.siteFeed) { comments += site.index.feedComments }
-        await site.bodies.update(for: comments, markdown: markdown)
 
         let previous = site.digests
         let write: @Sendable (RenderedFile, Int) throws(SiteError) -> Bool = { file, digest throws(SiteError) in

@@ -96,9 +96,11 @@ public struct SiteRebuilder: Sendable {
                 openFirst: everyPage || pages.count >= RebuildPriorities.manyPages ? priorities : nil
             )
             do {
+                // Every comment's body is kept rendered: only changed content can add new ones.
+                let contentChanged = !snapshot.decodedFiles.isEmpty || !snapshot.removedFiles.isEmpty
                 report = try await patch(
-                    &site, pages: pages, order: order, pagesMayBeGone: pagesMayBeGone, assets: assets,
-                    copy: assetsToCopy, remove: assetDiff.removed
+                    &site, pages: pages, order: order, bodiesMayBeNew: contentChanged, pagesMayBeGone: pagesMayBeGone,
+                    assets: assets, copy: assetsToCopy, remove: assetDiff.removed
                 )
                 report.assetsCopied += try patchAvatarFiles(from: oldAvatarFiles, to: avatars.map.files)
             } catch {
