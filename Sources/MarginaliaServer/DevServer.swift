@@ -80,7 +80,22 @@ public struct DevServer: Sendable {
             console.error("The site did not build; serving what \(configuration.site.outputDirectory) holds until it does.")
             await broadcaster?.buildFailed(BuildFailure(error, options: configuration.site))
         }
-        let router = DevServerRouter.make(folder: SiteFolder(path: configuration.site.outputDirectory), liveReload: broadcaster)
+        let pending = PendingPages()
+        if let broadcaster {
+            let console = self.console
+            rebuilder.priorities = RebuildPriorities(
+                openPaths: { await broadcaster.openPages },
+                firstPagesWritten: { report in
+                    console.info(report.description)
+                    await broadcaster.buildSucceeded(report)
+                },
+                pending: pending
+            )
+        }
+        let router = DevServerRouter.make(
+            folder: SiteFolder(path: configuration.site.outputDirectory), liveReload: broadcaster,
+            pending: broadcaster == nil ? nil : pending
+        )
         var services: [any Service] = []
         if let broadcaster {
             services.append(RebuildService(rebuilder: rebuilder, watchers: watchers, broadcaster: broadcaster, console: console))

@@ -5,4 +5,7 @@ enum DevServerPaths {
     static let script = "/_marginalia/live-reload.js"
     static let overlayStylesheet = "/_marginalia/overlay.css"
     static let events = "/_marginalia/events"
+    static let worker = "/_marginalia/live-reload-worker.js"
+    /// Where a live-reload connection says which pages its tabs show (`OpenPagesReport`).
+    static let pages = "/_marginalia/pages"
 }

@@ -1,11 +1,15 @@
 import Hummingbird
+import MarginaliaSite
 
 /// The development server's routes: the site's files, and with live reload the script, the
-/// overlay's stylesheet and the event stream.
+/// overlay's stylesheet, the shared worker, the event stream and the open pages' reports.
 enum DevServerRouter {
-    static func make(folder: SiteFolder, liveReload: LiveReloadBroadcaster?) -> Router<BasicRequestContext> {
+    static func make(
+        folder: SiteFolder, liveReload: LiveReloadBroadcaster?, pending: PendingPages? = nil
+    ) -> Router<BasicRequestContext> {
         let router = Router()
-        router.add(middleware: SiteFileMiddleware(server: SiteFileServer(folder: folder, liveReload: liveReload)))
+        let files = SiteFileServer(folder: folder, liveReload: liveReload, pending: pending)
+        router.add(middleware: SiteFileMiddleware(server: files))
         guard let liveReload else { return router }
         router.get(RouterPath(DevServerPaths.script)) { _, _ in
             asset(LiveReloadScript.javaScript, contentType: "text/javascript; charset=utf-8")
@@ -13,8 +17,17 @@ enum DevServerRouter {
         router.get(RouterPath(DevServerPaths.overlayStylesheet)) { _, _ in
             asset(LiveReloadScript.overlayStylesheet, contentType: "text/css; charset=utf-8")
         }
+        router.get(RouterPath(DevServerPaths.worker)) { _, _ in
+            asset(LiveReloadWorkerScript.javaScript, contentType: "text/javascript; charset=utf-8")
+        }
         router.get(RouterPath(DevServerPaths.events)) { _, _ in
             EventStream.response(from: liveReload)
+        }
+        router.post(RouterPath(DevServerPaths.pages)) { request, _ in
+            await OpenPagesReport.receive(request, broadcaster: liveReload)
+        }
+        router.get(RouterPath(DevServerPaths.pages)) { _, _ in
+            await OpenPagesReport.openPages(of: liveReload)
         }
         return router
     }

@@ -1,4 +1,5 @@
 import Hummingbird
+import MarginaliaSite
 
 /// Answers `GET` and `HEAD` requests with the files of the output folder, as a static host would,
 /// plus what a development server needs: the live-reload script in every HTML response and no
@@ -15,10 +16,13 @@ import Hummingbird
 ///   that tries gets 400 (bad path) or 404 (a symbolic link leading out).
 /// - The folder is looked up per request; if it is missing or a file vanishes (the generator
 ///   swapping a new build in), the request waits for the folder and is tried once more.
+/// - A page that a rebuild in progress has yet to render (`PendingPages`) is rendered first.
 struct SiteFileServer: Sendable {
     let folder: SiteFolder
     /// Adds the live-reload script to HTML responses; `nil` serves files as they are.
     let liveReload: LiveReloadBroadcaster?
+    /// The pages of a rebuild in progress not yet rendered; `nil` without rebuilds.
+    var pending: PendingPages?
     /// How long a request waits for a missing folder to come back.
     var folderWait: Duration = .milliseconds(100)
 
@@ -33,6 +37,10 @@ struct SiteFileServer: Sendable {
             path = try RequestPath(request.uri.path)
         } catch {
             return Self.text(.badRequest, "Bad request: this path cannot name a file of the site (\(error)).\n")
+        }
+        if let pending, pending.count > 0 {
+            let file = path.segments.isEmpty || path.hasTrailingSlash ? Self.index(in: path) : path.relativePath
+            _ = pending.renderIfPending(file)
         }
         if let response = await attempt(path, request: request) { return response }
         await waitForFolder()
@@ -132,6 +140,11 @@ struct SiteFileServer: Sendable {
         headers[.acceptRanges] = injected ? "none" : "bytes"
         guard !injected, request.method == .get, validators.allowsRange(ifRange: request.headers[.ifRange]) else { return .whole }
         return ByteRange(header: request.headers[.range], size: size)
+    }
+
+    /// The `index.html` of the folder a path names.
+    private static func index(in path: RequestPath) -> String {
+        path.segments.isEmpty ? "index.html" : path.relativePath + "/index.html"
     }
 
     /// Waits, briefly, for the folder to exist again.

@@ -3,14 +3,18 @@
 /// responses by a `<script src>` tag. Neither uses inline script or style, so both work under the
 /// pages' Content-Security-Policy (`script-src 'self'; style-src 'self'`).
 enum LiveReloadScript {
-    /// Listens to `/_marginalia/events`:
-    /// - `hello` on every (re)connection: a different server or build than the page was made by
+    /// Receives the server's events through one shared worker (`LiveReloadWorkerScript`) for all
+    /// tabs, so that open tabs do not use up the browser's connections to the server; where
+    /// shared workers are missing or fail to start, listens to `/_marginalia/events` itself and
+    /// tells the server its page (`/_marginalia/pages`). Either way, per event:
+    /// - `hello` on every (re)connection: a different server, or a build newer than the page's,
     ///   means something changed while it was not listening, so the page reloads;
-    /// - `reload`: reloads if the page's file is among the rewritten ones (or all pages changed);
+    /// - `reload`: reloads if the page's file is among the rewritten ones (or all pages changed,
+    ///   except those listed as already reloaded);
     /// - `stylesheets`: swaps matching `<link rel=stylesheet>` elements for fresh ones, no reload;
     /// - `failure` / `success`: shows / removes the build-error overlay, built with DOM calls and
     ///   `textContent` only (error messages quote fixture text, which is untrusted).
-    /// `EventSource` reconnects by itself; if it gives up, the script starts a new one.
+    /// `EventSource` reconnects by itself; if it gives up, a new one is started.
     static let javaScript = #"""
     // Marginalia development server: live reload and build errors. Not part of the built site.
     (() => {
@@ -21,6 +25,8 @@ enum LiveReloadScript {
       let server = data.server || "";
       let build = data.build === undefined ? NaN : Number(data.build);
       const here = pagePath(location.pathname);
+      // What the server is told this tab shows: the file it served.
+      const shown = servedFile || here;
       let overlay = null;
 
       function pagePath(pathname) {
@@ -87,33 +93,72 @@ enum LiveReloadScript {
         overlay = null;
       }
 
-      function listen() {
-        const source = new EventSource("/_marginalia/events");
-        source.addEventListener("hello", (event) => {
-          const hello = JSON.parse(event.data);
-          const changed = (server && hello.server !== server) || (!Number.isNaN(build) && hello.build !== build);
+      const handlers = {
+        hello(hello) {
+          const changed = (server && hello.server !== server) || (!Number.isNaN(build) && hello.build > build);
           server = hello.server;
-          build = hello.build;
+          build = Math.max(Number.isNaN(build) ? 0 : build, hello.build);
           if (changed) location.reload();
-        });
-        source.addEventListener("reload", (event) => {
-          const change = JSON.parse(event.data);
+        },
+        reload(change) {
           build = change.build;
-          if (change.all || isShownHere(change.paths)) location.reload();
-        });
-        source.addEventListener("stylesheets", (event) => {
-          const change = JSON.parse(event.data);
+          const except = change.except || [];
+          if (change.all ? !isShownHere(except) : isShownHere(change.paths)) location.reload();
+        },
+        stylesheets(change) {
           build = change.build;
           swapStylesheets(change.paths);
+        },
+        failure: showOverlay,
+        success: hideOverlay,
+      };
+
+      function handle(name, data) {
+        if (Object.hasOwn(handlers, name)) handlers[name](JSON.parse(data));
+      }
+
+      // The fallback: a connection of this page's own.
+      function listen() {
+        const source = new EventSource("/_marginalia/events");
+        for (const name of Object.keys(handlers)) {
+          source.addEventListener(name, (event) => handle(name, event.data));
+        }
+        source.addEventListener("hello", (event) => {
+          const connection = JSON.parse(event.data).connection;
+          fetch("/_marginalia/pages", {
+            method: "POST", headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ connection, pages: [shown] }),
+          }).catch(() => {});
         });
-        source.addEventListener("failure", (event) => showOverlay(JSON.parse(event.data)));
-        source.addEventListener("success", hideOverlay);
         source.addEventListener("error", () => {
           if (source.readyState === EventSource.CLOSED) setTimeout(listen, 1000);
         });
+        window.marginaliaLiveReload = "event-source";
       }
 
-      listen();
+      function listenShared() {
+        if (typeof SharedWorker !== "function") return false;
+        let worker;
+        try {
+          worker = new SharedWorker("/_marginalia/live-reload-worker.js", { name: "marginalia-live-reload" });
+        } catch (error) {
+          return false;
+        }
+        let heard = false;
+        worker.addEventListener("error", () => { if (!heard) listen(); });
+        worker.port.addEventListener("message", (event) => {
+          heard = true;
+          handle(event.data.name, event.data.data);
+        });
+        worker.port.start();
+        worker.port.postMessage({ open: shown });
+        addEventListener("pagehide", () => worker.port.postMessage({ close: shown }));
+        addEventListener("pageshow", (event) => { if (event.persisted) worker.port.postMessage({ open: shown }); });
+        window.marginaliaLiveReload = "shared-worker";
+        return true;
+      }
+
+      if (!listenShared()) listen();
     })();
 
     """#

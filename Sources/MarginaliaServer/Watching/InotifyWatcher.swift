@@ -5,18 +5,25 @@ import Glibc
 
 /// Watches with Linux's inotify: one watch per folder (folders created later are added as they
 /// appear), read by a blocking `poll`/`read` loop on a thread of its own that feeds the stream.
-/// The thread debounces (`DebounceWindow`) and ends when the stream is terminated. A watched
+/// The thread batches (`DebounceWindow`): a complete write (`IN_CLOSE_WRITE`, `IN_MOVED_TO`) is
+/// reported after a short coalescing window rather than a quiet period. It ends when the stream
+/// is terminated. A watched
 /// folder that is missing, or removed and made again (a `git checkout`), is looked for twice a
 /// second and watched again when it is back.
 struct InotifyWatcher: FileWatching {
     let folders: [String]
     let quietPeriod: Duration
+    let coalescingWindow: Duration
 
     var methodName: String { "inotify" }
 
-    init(folders: [String], quietPeriod: Duration = .milliseconds(100)) {
+    init(
+        folders: [String], quietPeriod: Duration = .milliseconds(100),
+        coalescingWindow: Duration = DebounceWindow.measuredCoalescingWindow
+    ) {
         self.folders = folders
         self.quietPeriod = quietPeriod
+        self.coalescingWindow = coalescingWindow
     }
 
     func changes() throws(WatchError) -> AsyncStream<Set<String>> {
@@ -44,7 +51,10 @@ struct InotifyWatcher: FileWatching {
             close(stopWriter)
         }
         let stopReader = pipeEnds[0]
-        let window = DebounceWindow(quietPeriod: quietPeriod)
+        // A checkout on a busy machine can take seconds: the cap on waiting is longer than polling's.
+        let window = DebounceWindow(
+            quietPeriod: quietPeriod, coalescingWindow: coalescingWindow, maximumDelay: .seconds(5)
+        )
         let thread = Thread { [session] in
             var session = session
             session.run(stopReader: stopReader, window: window, continuation: continuation)
@@ -122,9 +132,9 @@ struct InotifySession: Sendable {
         continuation.finish()
     }
 
-    /// The paths named by the events in the buffer; new folders are watched and their files reported.
-    private mutating func changes(in buffer: [UInt8], count: Int) -> [String] {
-        var paths: [String] = []
+    /// The changes named by the events in the buffer; new folders are watched and their files reported.
+    private mutating func changes(in buffer: [UInt8], count: Int) -> [WatchedChange] {
+        var changes: [WatchedChange] = []
         var offset = 0
         let header = MemoryLayout<inotify_event>.size
         while offset + header <= count {
@@ -138,7 +148,7 @@ struct InotifySession: Sendable {
             let name = String(decoding: nameBytes, as: UTF8.self)
             if mask & UInt32(IN_Q_OVERFLOW) != 0 {
                 // Events were lost: report every watched folder, so that everything is compared.
-                paths += folders.values
+                changes += folders.values.map { WatchedChange($0, .other) }
                 continue
             }
             if mask & UInt32(IN_IGNORED) != 0 {
@@ -151,22 +161,30 @@ struct InotifySession: Sendable {
                 // it. A subfolder moved back is watched again as new; a root, by the retry loop.
                 inotify_rm_watch(descriptor, watch)
                 folders[watch] = nil
-                paths.append(folder)
+                changes.append(WatchedChange(folder, .other))
                 continue
             }
             guard !name.isEmpty else {
-                paths.append(folder)
+                changes.append(WatchedChange(folder, .other))
                 continue
             }
             guard !WatchedFiles.isIgnored(name: name) else { continue }
             let path = folder + "/" + name
-            paths.append(path)
+            changes.append(WatchedChange(path, Self.kind(of: mask)))
             if mask & UInt32(IN_ISDIR) != 0 && mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
                 try? watchTree(path)
-                paths += FolderTree.files(in: path)
+                changes += FolderTree.files(in: path).map { WatchedChange($0, .other) }
             }
         }
-        return paths
+        return changes
+    }
+
+    /// Whether an event on a file leaves it whole, partial or neither.
+    static func kind(of mask: UInt32) -> WatchedChange.Kind {
+        if mask & UInt32(IN_ISDIR) != 0 { return .other }
+        if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE) != 0 { return .complete }
+        if mask & UInt32(IN_CREATE | IN_MODIFY) != 0 { return .writing }
+        return .other
     }
 
     private static func milliseconds(_ duration: Duration) -> Int32 {

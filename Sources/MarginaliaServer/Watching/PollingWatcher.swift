@@ -1,4 +1,6 @@
+import Foundation
 import MarginaliaContent
+import Synchronization
 
 /// Watches by scanning the folders every `interval` and comparing file stamps: the fallback
 /// where inotify is not available (other systems, some network and container file systems).
@@ -20,12 +22,15 @@ struct PollingWatcher: FileWatching {
         let (stream, continuation) = AsyncStream.makeStream(of: Set<String>.self)
         // The first scan happens before returning: changes made after this call are seen.
         let initial = Self.scan(folders)
-        let task = Task { [folders, interval, quietPeriod] in
+        let stop = StopSignal()
+        // A thread of its own, as inotify's: scanning must not wait for a busy cooperative pool.
+        let thread = Thread { [folders, interval, quietPeriod] in
             var previous = initial
             var window = DebounceWindow(quietPeriod: quietPeriod)
-            while !Task.isCancelled {
+            while !stop.isSet {
                 let wait = window.timeUntilFlush(at: .now).map { min($0, interval) } ?? interval
-                try? await Task.sleep(for: wait)
+                let (seconds, attoseconds) = wait.components
+                Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
                 let current = Self.scan(folders)
                 let changed = current.filter { previous[$0.key] != $0.value }.keys
                 let removed = previous.keys.filter { current[$0] == nil }
@@ -35,7 +40,9 @@ struct PollingWatcher: FileWatching {
             }
             continuation.finish()
         }
-        continuation.onTermination = { _ in task.cancel() }
+        thread.name = "marginalia-polling"
+        continuation.onTermination = { _ in stop.set() }
+        thread.start()
         return stream
     }
 
@@ -48,5 +55,16 @@ struct PollingWatcher: FileWatching {
             }
         }
         return stamps
+    }
+}
+
+/// Set once, when the stream ends; the scanning thread stops at its next turn.
+private final class StopSignal: Sendable {
+    private let stopped = Mutex(false)
+
+    var isSet: Bool { stopped.withLock { $0 } }
+
+    func set() {
+        stopped.withLock { $0 = true }
     }
 }

@@ -26,6 +26,55 @@ struct DebounceWindowTests {
         #expect(window.flush(at: at(400)) == nil)
     }
 
+    @Test func aCompleteWriteIsFlushedAfterTheCoalescingWindow() {
+        var window = DebounceWindow(quietPeriod: .milliseconds(100), coalescingWindow: .milliseconds(20))
+        window.add([WatchedChange("Content/posts.json", .complete)], at: at(0))
+        #expect(window.flush(at: at(19)) == nil)
+        #expect(window.flush(at: at(20)) == ["Content/posts.json"])
+    }
+
+    @Test func anEditorsThreeStepSaveIsOneBatchAfterTheWindow() {
+        var window = DebounceWindow(quietPeriod: .milliseconds(100), coalescingWindow: .milliseconds(20))
+        // The temporary file is ignored by name; then the rename, then the touch.
+        window.add([WatchedChange("Content/posts.json", .complete)], at: at(0))
+        window.add([WatchedChange("Content/posts.json", .other)], at: at(2))
+        #expect(window.flush(at: at(21)) == nil)
+        #expect(window.flush(at: at(22)) == ["Content/posts.json"])
+    }
+
+    @Test func aFileStillBeingWrittenHoldsTheBatchForTheQuietPeriod() {
+        var window = DebounceWindow(quietPeriod: .milliseconds(100), coalescingWindow: .milliseconds(20))
+        window.add([WatchedChange("Content/comments/p1.json", .writing)], at: at(0))
+        window.add([WatchedChange("Content/posts.json", .complete)], at: at(5))
+        #expect(window.flush(at: at(60)) == nil)
+        window.add([WatchedChange("Content/comments/p1.json", .complete)], at: at(70))
+        #expect(window.flush(at: at(89)) == nil)
+        #expect(window.flush(at: at(90)) == ["Content/comments/p1.json", "Content/posts.json"])
+    }
+
+    @Test func aBurstOfManyFilesWaitsOutTheBurstQuietPeriod() {
+        var window = DebounceWindow(
+            quietPeriod: .milliseconds(100), coalescingWindow: .milliseconds(20), burstQuietPeriod: .milliseconds(250),
+            smallBatch: 8
+        )
+        for file in 0..<500 {
+            let path = "Content/comments/p\(file).json"
+            // As a checkout on a busy machine: a pause of 80 ms after the tenth file.
+            let time = file / 10 + (file >= 10 ? 80 : 0)
+            window.add([WatchedChange(path, .writing), WatchedChange(path, .complete)], at: at(time))
+            if file == 9 { #expect(window.flush(at: at(time + 79)) == nil) }
+        }
+        #expect(window.flush(at: at(129 + 249)) == nil)
+        #expect(window.flush(at: at(129 + 250))?.count == 500)
+    }
+
+    @Test func changesOfNoKindWaitOutTheQuietPeriod() {
+        var window = DebounceWindow(quietPeriod: .milliseconds(100), coalescingWindow: .milliseconds(20))
+        window.add(["Content/posts.json"], at: at(0))
+        #expect(window.flush(at: at(50)) == nil)
+        #expect(window.flush(at: at(100)) == ["Content/posts.json"])
+    }
+
     @Test func changesThatNeverStopAreFlushedAfterTheMaximumDelay() {
         var window = DebounceWindow(quietPeriod: .milliseconds(100), maximumDelay: .milliseconds(500))
         for time in stride(from: 0, through: 450, by: 50) {

@@ -27,7 +27,10 @@ struct LiveReloadTests {
     }
 
     @Test func eventsUseTheEventStreamFormat() {
-        #expect(LiveReloadEvent.hello(server: "s1", build: 2).wireFormat == "event: hello\ndata: {\"build\":2,\"server\":\"s1\"}\n\n")
+        #expect(LiveReloadEvent.hello(server: "s1", build: 2, connection: 4).wireFormat
+            == "event: hello\ndata: {\"build\":2,\"connection\":4,\"server\":\"s1\"}\n\n")
+        #expect(LiveReloadEvent.reload(build: 3, paths: [], all: true, except: ["index.html"]).wireFormat
+            == "event: reload\ndata: {\"all\":true,\"build\":3,\"except\":[\"index.html\"],\"paths\":[]}\n\n")
         #expect(LiveReloadEvent.reload(build: 3, paths: ["posts/p1/index.html"], all: false).wireFormat
             == "event: reload\ndata: {\"all\":false,\"build\":3,\"paths\":[\"posts/p1/index.html\"]}\n\n")
         #expect(LiveReloadEvent.ping.wireFormat == ": ping\n\n")
@@ -74,6 +77,34 @@ struct LiveReloadTests {
         #expect(await events(after: report(.full, written: ["index.html"])) == [.success, .reload(build: 1, paths: [], all: true)])
     }
 
+    @Test func theOpenPagesFirstAreReloadedThenNotAgain() async {
+        var first = report(written: ["posts/p1/index.html"])
+        first.kind = .firstPages
+        #expect(await events(after: first) == [.success, .reload(build: 1, paths: ["posts/p1/index.html"], all: false)])
+        var whole = report(written: ["index.html", "posts/p1/index.html", "posts/p2/index.html"])
+        whole.shownFirst = ["posts/p1/index.html"]
+        #expect(await events(after: whole) == [
+            .success, .reload(build: 1, paths: ["index.html", "posts/p2/index.html"], all: false),
+        ])
+        whole.filesWritten += (1...LiveReloadBroadcaster.pathLimit).map { "friends/f\($0)/index.html" }
+        #expect(await events(after: whole) == [
+            .success, .reload(build: 1, paths: [], all: true, except: ["posts/p1/index.html"]),
+        ])
+    }
+
+    @Test func eachListenerReportsItsOpenPagesUntilItGoes() async {
+        let broadcaster = LiveReloadBroadcaster(serverID: "s1")
+        let (first, _, _) = await broadcaster.subscribe()
+        let (second, _, _) = await broadcaster.subscribe()
+        await broadcaster.setPages(["posts/p1/index.html", "index.html"], of: first)
+        await broadcaster.setPages(["posts/p2/index.html"], of: second)
+        await broadcaster.setPages(["friends/index.html"], of: 99)
+        #expect(await broadcaster.openPages == ["posts/p1/index.html", "index.html", "posts/p2/index.html"])
+        await broadcaster.setPages(["index.html"], of: first)
+        await broadcaster.unsubscribe(second)
+        #expect(await broadcaster.openPages == ["index.html"])
+    }
+
     @Test func aRebuildThatChangedNothingOnlyClearsErrors() async {
         #expect(await events(after: report()) == [.success])
     }
@@ -84,7 +115,7 @@ struct LiveReloadTests {
         await broadcaster.buildFailed(failure)
         let (_, stream, continuation) = await broadcaster.subscribe()
         continuation.finish()
-        #expect(await Array(stream) == [.hello(server: "s1", build: 0), .failure(failure)])
+        #expect(await Array(stream) == [.hello(server: "s1", build: 0, connection: 1), .failure(failure)])
         #expect(await broadcaster.failure == failure)
         await broadcaster.buildSucceeded(report())
         #expect(await broadcaster.failure == nil)

@@ -17,12 +17,12 @@ struct WatcherTests {
         let site: SiteOnDisk
         let batches: Collected<Set<String>>
 
-        init(_ method: Method) throws {
+        init(_ method: Method, quietPeriod: Duration = .milliseconds(60)) throws {
             site = try SiteOnDisk.make()
             let folders = [site.content.path, site.templates.path]
             let watcher: any FileWatching = switch method {
-            case .inotify: InotifyWatcher(folders: folders, quietPeriod: .milliseconds(60))
-            case .polling: PollingWatcher(folders: folders, interval: .milliseconds(30), quietPeriod: .milliseconds(60))
+            case .inotify: InotifyWatcher(folders: folders, quietPeriod: quietPeriod)
+            case .polling: PollingWatcher(folders: folders, interval: .milliseconds(30), quietPeriod: quietPeriod)
             }
             batches = Collected(try watcher.changes())
         }
@@ -57,6 +57,47 @@ struct WatcherTests {
         try site.delete("Content/.posts.json.swp")
         #expect(await watched.batches.next(within: Self.patience) == [watched.path("Content/posts.json")])
         #expect(await watched.batches.next(within: .milliseconds(300)) == nil)
+    }
+
+    /// Three steps, as editors save: write a temporary file, rename it over the old one, touch it.
+    @Test(arguments: Method.allCases)
+    func anEditorsThreeStepSaveIsOneBatch(method: Method) async throws {
+        let watched = try Watched(method)
+        defer { watched.finish() }
+        let target = watched.site.content.appendingPathComponent("comments/p1.json")
+        try watched.site.write("[]", to: "Content/comments/.p1.json.tmp")
+        #expect(rename(watched.path("Content/comments/.p1.json.tmp"), target.path) == 0)
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: target.path)
+        #expect(await watched.batches.next(within: Self.patience) == [target.path])
+        #expect(await watched.batches.next(within: .milliseconds(300)) == nil)
+    }
+
+    /// As `git checkout` changes files: each removed, then written anew, one after another.
+    /// (Polling keeps its quiet period, which a pause of the writer on a busy machine can outlast.)
+    @Test func aCheckoutOf500FilesIsOneBatch() async throws {
+        let watched = try Watched(.inotify)
+        defer { watched.finish() }
+        let names = (1...500).map { "Content/comments/checkout-\($0).json" }
+        for name in names { try watched.site.write("[]", to: name) }
+        var first = try #require(await watched.batches.next(within: Self.patience))
+        while first.count < names.count, let more = await watched.batches.next(within: Self.patience) {
+            first.formUnion(more)
+        }
+        try await Task.sleep(for: .milliseconds(200))
+        for name in names {
+            try watched.site.delete(name)
+            try watched.site.write("[ ]", to: name)
+        }
+        let batch = await watched.batches.next(within: Self.patience)
+        #expect(batch == Set(names.map(watched.path)), "batches of \(watched.batches.all.map(\.count)) paths")
+        #expect(await watched.batches.next(within: .milliseconds(300)) == nil)
+    }
+
+    @Test func aCompleteWriteDoesNotWaitOutTheQuietPeriod() async throws {
+        let watched = try Watched(.inotify, quietPeriod: .seconds(30))
+        defer { watched.finish() }
+        try watched.site.write("[]", to: "Content/comments/p2.json")
+        #expect(await watched.batches.next(within: .seconds(10)) == [watched.path("Content/comments/p2.json")])
     }
 
     @Test(arguments: Method.allCases)

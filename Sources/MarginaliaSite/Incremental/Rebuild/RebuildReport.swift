@@ -9,6 +9,9 @@ public struct RebuildReport: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case full
         case incremental
+        /// The pages open in browsers, written before the rest of an incremental rebuild
+        /// (`RebuildPriorities`); the report of the whole rebuild follows.
+        case firstPages
     }
 
     public var kind: Kind
@@ -23,6 +26,9 @@ public struct RebuildReport: Sendable, Equatable {
     public var assetsCopied: [String] = []
     /// The files removed because their page or asset no longer exists.
     public var filesRemoved: [String] = []
+    /// The files of `filesWritten` that were written first, as the pages open in browsers, and
+    /// reported then (`Kind.firstPages`).
+    public var shownFirst: [String] = []
     public var duration: Duration = .zero
 
     public init(kind: Kind) {
@@ -45,7 +51,11 @@ extension RebuildReport: CustomStringConvertible {
             var parts = ["rewrote \(filesWritten.count) of \(filesRendered) rendered pages"]
             if !assetsCopied.isEmpty { parts.append("copied " + Self.list(assetsCopied)) }
             if !filesRemoved.isEmpty { parts.append("removed \(filesRemoved.count) files") }
+            if !shownFirst.isEmpty { parts.append(Self.list(shownFirst) + " first, as open in a browser") }
             return "Rebuilt: \(inputs); " + parts.joined(separator: ", ") + " in \(time)"
+        case .firstPages:
+            let pages = filesWritten.isEmpty ? "no open page changed" : "rewrote " + Self.list(filesWritten) + " first"
+            return "Open pages first: \(pages) in \(time); rendering the rest"
         }
     }
 

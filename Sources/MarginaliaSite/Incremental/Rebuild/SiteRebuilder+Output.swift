@@ -31,26 +31,31 @@ extension SiteRebuilder {
         return report
     }
 
-    /// Renders `pages`, writes the files whose bytes changed, copies and removes assets, and
-    /// removes the files of pages that no longer exist.
+    /// Renders `pages` (in `order`), writes the files whose bytes changed, copies and removes
+    /// assets, and removes the files of pages that no longer exist. Comment bodies are rendered
+    /// first if `bodiesMayBeNew` (the content changed).
     func patch(
-        _ site: inout BuiltSite, pages: Set<SitePage>, pagesMayBeGone: Bool, assets: AssetInventory, copy: [String], remove: [String]
+        _ site: inout BuiltSite, pages: Set<SitePage>, order: PageOrder, bodiesMayBeNew: Bool, pagesMayBeGone: Bool,
+        assets: AssetInventory, copy: [String], remove: [String]
     ) async throws(SiteError) -> RebuildReport {
         let patcher = OutputPatcher(outputURL: outputURL)
         var report = RebuildReport(kind: .incremental)
-        var comments = pages.flatMap { page -> [Comment] in
-            guard case .post(let id) = page else { return [] }
-            return site.index.commentsByPost[id] ?? []
+        if bodiesMayBeNew {
+            var comments = pages.flatMap { page -> [Comment] in
+                guard case .post(let id) = page else { return [] }
+                return site.index.commentsByPost[id] ?? []
+            }
+            if pages.contains(.siteFeed) { comments += site.index.feedComments }
+            await site.bodies.update(for: comments, markdown: markdown)
         }
-        if pages.contains(.siteFeed) { comments += site.index.feedComments }
-        await site.bodies.update(for: comments, markdown: markdown)
 
         let previous = site.digests
-        let rendered = try await render(Array(pages), of: site) { file, digest throws(SiteError) in
+        let write: @Sendable (RenderedFile, Int) throws(SiteError) -> Bool = { file, digest throws(SiteError) in
             guard previous[file.path] != digest else { return false }
             try patcher.write(file.bytes, to: file.path)
             return true
         }
+        let rendered = try await renderInOrder(pages, order: order, of: site, write: write, report: &report)
         site.digests.merge(rendered.digests) { _, new in new }
         let fragments = site.templates.hasThreadFragment
         let expected = pagesMayBeGone
@@ -75,22 +80,61 @@ extension SiteRebuilder {
         return report
     }
 
-    /// Renders `pages` in parallel and offers each file and its digest to `write`, which says
-    /// whether it wrote it. Returns every file's digest and the paths written, sorted.
-    private func render(
-        _ pages: [SitePage], of site: BuiltSite,
-        write: @escaping @Sendable (RenderedFile, Int) throws(SiteError) -> Bool
+    /// Renders `pages` as `order` says: the open ones first, reported as soon as they are written,
+    /// then the rest while they can be rendered on demand; or all at once.
+    private func renderInOrder(
+        _ pages: Set<SitePage>, order: PageOrder, of site: BuiltSite,
+        write: @escaping @Sendable (RenderedFile, Int) throws(SiteError) -> Bool, report: inout RebuildReport
     ) async throws(SiteError) -> (digests: [String: Int], written: [String]) {
+        guard let priorities = order.openFirst else { return try await render(Array(pages), of: site, write: write) }
+        let first = order.firstPages(of: pages, open: await priorities.openPaths())
+        guard !first.isEmpty else { return try await render(Array(pages), of: site, write: write) }
+        let rest = pages.subtracting(first)
+        let renderer = pageRenderer(for: site)
+        let bodies = site.bodies.html
+        priorities.pending.begin(rest) { page throws(SiteError) in
+            for file in renderer.files(for: page, bodies: bodies) {
+                _ = try write(file, OutputDigest.of(file.bytes))
+            }
+        }
+        defer { priorities.pending.end() }
+        let shown = try await render(Array(first), of: site, write: write)
+        var firstReport = RebuildReport(kind: .firstPages)
+        firstReport.changedInputs = order.changedInputs
+        firstReport.filesRendered = shown.digests.count
+        firstReport.filesWritten = shown.written
+        firstReport.duration = ContinuousClock.now - order.start
+        report.shownFirst = shown.written
+        await priorities.firstPagesWritten(firstReport)
+        let others = try await render(Array(rest), of: site, write: write) { priorities.pending.rendered($0) }
+        return (shown.digests.merging(others.digests) { _, new in new }, (shown.written + others.written).sorted())
+    }
+
+    /// Renders the pages of `site`.
+    private func pageRenderer(for site: BuiltSite) -> PageRenderer {
         let factory = ViewModelFactory(
             index: site.index, referenceDate: options.referenceDate, avatars: site.avatars.map, imageOrigins: site.avatars.imageOrigins
         )
-        let renderer = PageRenderer(factory: factory, templates: site.templates)
+        return PageRenderer(factory: factory, templates: site.templates)
+    }
+
+    /// Renders `pages` in parallel and offers each file and its digest to `write`, which says
+    /// whether it wrote it, then tells `rendered` the page is done. Returns every file's digest
+    /// and the paths written, sorted.
+    private func render(
+        _ pages: [SitePage], of site: BuiltSite,
+        write: @escaping @Sendable (RenderedFile, Int) throws(SiteError) -> Bool,
+        rendered: (@Sendable (SitePage) -> Void)? = nil
+    ) async throws(SiteError) -> (digests: [String: Int], written: [String]) {
+        let renderer = pageRenderer(for: site)
         let bodies = site.bodies.html
         let results = try await forEachInParallel(pages) { page throws(SiteError) in
-            try renderer.files(for: page, bodies: bodies).map { file throws(SiteError) in
+            let files = try renderer.files(for: page, bodies: bodies).map { file throws(SiteError) in
                 let digest = OutputDigest.of(file.bytes)
                 return (path: file.path, digest: digest, written: try write(file, digest))
             }
+            rendered?(page)
+            return files
         }.joined()
         return (
             Dictionary(results.map { ($0.path, $0.digest) }, uniquingKeysWith: { _, new in new }),

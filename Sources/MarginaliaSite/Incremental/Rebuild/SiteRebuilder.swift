@@ -14,6 +14,10 @@ import MarginaliaModels
 /// changed assets, and removes the files of pages and assets that are gone. Those files are
 /// replaced one by one in the live output folder, each atomically (`OutputPatcher`).
 ///
+/// With `priorities` set, a rebuild that renders many pages renders those open in browsers
+/// first, reports them, and renders the rest while any other page can be rendered on demand
+/// (`RebuildPriorities`, `PendingPages`).
+///
 /// A rebuild that fails on bad content or templates changes nothing, on disk or in what is kept:
 /// the next one starts from the last good build. If the output folder was replaced or removed
 /// by someone else, or a write failed, the next rebuild is a full one.
@@ -22,6 +26,8 @@ public struct SiteRebuilder: Sendable {
     let markdown: any MarkdownRendering
     let contentFileSystem: ContentFileSystem
     let avatarFetcher: any AvatarFetching
+    /// Which pages to render first, and who hears of them; `nil` renders in no particular order.
+    public var priorities: RebuildPriorities?
     /// The last good build.
     private var built: BuiltSite?
 
@@ -81,8 +87,22 @@ public struct SiteRebuilder: Sendable {
             site.assets = assets.effective
             let oldAvatarFiles = site.avatars.map.files
             site.avatars = avatars
+            let changedInputs = snapshot.decodedFiles.map { path(options.contentDirectory, $0) }
+                + snapshot.removedFiles.map { path(options.contentDirectory, $0) }
+                + changedTemplates.map { path(options.templatesDirectory, $0) }
+                + assetsToCopy.map { assets.source(of: $0) ?? "assets/" + $0 }
+                + assetDiff.removed.map { "assets/" + $0 }
+            let order = PageOrder(
+                start: start, changedInputs: changedInputs,
+                openFirst: everyPage || pages.count >= RebuildPriorities.manyPages ? priorities : nil
+            )
             do {
-                report = try await patch(&site, pages: pages, pagesMayBeGone: pagesMayBeGone, assets: assets, copy: assetsToCopy, remove: assetDiff.removed)
+                // Every comment's body is kept rendered: only changed content can add new ones.
+                let contentChanged = !snapshot.decodedFiles.isEmpty || !snapshot.removedFiles.isEmpty
+                report = try await patch(
+                    &site, pages: pages, order: order, bodiesMayBeNew: contentChanged, pagesMayBeGone: pagesMayBeGone,
+                    assets: assets, copy: assetsToCopy, remove: assetDiff.removed
+                )
                 report.assetsCopied += try patchAvatarFiles(from: oldAvatarFiles, to: avatars.map.files)
             } catch {
                 // Some files may be written: what is kept no longer describes the output folder.
@@ -90,11 +110,7 @@ public struct SiteRebuilder: Sendable {
                 built = site
                 throw error
             }
-            report.changedInputs = snapshot.decodedFiles.map { path(options.contentDirectory, $0) }
-                + snapshot.removedFiles.map { path(options.contentDirectory, $0) }
-                + changedTemplates.map { path(options.templatesDirectory, $0) }
-                + assetsToCopy.map { assets.source(of: $0) ?? "assets/" + $0 }
-                + assetDiff.removed.map { "assets/" + $0 }
+            report.changedInputs = changedInputs
             built = site
         } else {
             var site = BuiltSite(
