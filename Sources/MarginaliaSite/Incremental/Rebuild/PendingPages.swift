@@ -13,6 +13,8 @@ public final class PendingPages: Sendable {
 
     private struct State {
         var pages: [String: SitePage] = [:]
+        /// Each pending page's output files.
+        var paths: [SitePage: [String]] = [:]
         var render: Render?
     }
 
@@ -42,12 +44,14 @@ public final class PendingPages: Sendable {
         return true
     }
 
-    /// Starts a background render of `pages`.
-    func begin(_ pages: some Sequence<SitePage>, render: @escaping Render) {
+    /// Starts a background render of `pages`, whose output files `paths` gives.
+    func begin(_ pages: some Sequence<SitePage>, paths: (SitePage) -> [String], render: @escaping Render) {
         state.withLock { state in
-            state.pages = [:]
+            state = State()
             for page in pages {
-                for path in page.paths { state.pages[path] = page }
+                let files = paths(page)
+                state.paths[page] = files
+                for path in files { state.pages[path] = page }
             }
             state.render = render
         }
@@ -56,7 +60,7 @@ public final class PendingPages: Sendable {
     /// A page's files are written.
     func rendered(_ page: SitePage) {
         state.withLock { state in
-            for path in page.paths { state.pages[path] = nil }
+            for path in state.paths.removeValue(forKey: page) ?? [] { state.pages[path] = nil }
         }
     }
 

@@ -87,12 +87,14 @@ extension SiteRebuilder {
         write: @escaping @Sendable (RenderedFile, Int) throws(SiteError) -> Bool, report: inout RebuildReport
     ) async throws(SiteError) -> (digests: [String: Int], written: [String]) {
         guard let priorities = order.openFirst else { return try await render(Array(pages), of: site, write: write) }
-        let first = order.firstPages(of: pages, open: await priorities.openPaths())
+        let fragments = site.templates.hasThreadFragment
+        let paths = { (page: SitePage) in page.paths(in: site.index, threadFragments: fragments) }
+        let first = order.firstPages(of: pages, open: await priorities.openPaths(), paths: paths)
         guard !first.isEmpty else { return try await render(Array(pages), of: site, write: write) }
         let rest = pages.subtracting(first)
         let renderer = pageRenderer(for: site)
         let bodies = site.bodies.html
-        priorities.pending.begin(rest) { page throws(SiteError) in
+        priorities.pending.begin(rest, paths: paths) { page throws(SiteError) in
             for file in renderer.files(for: page, bodies: bodies) {
                 _ = try write(file, OutputDigest.of(file.bytes))
             }
