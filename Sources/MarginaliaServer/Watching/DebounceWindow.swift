@@ -7,7 +7,7 @@
 ///   removed), no file is still being written, and the batch is small (at most `smallBatch`
 ///   paths): a single save shows at once.
 /// - A batch of more paths, with inotify's kinds of change (a `git checkout`, whose files can
-///   come tens of milliseconds apart on a busy machine), is flushed after `burstQuietPeriod`.
+///   come far apart on a busy machine; see Benchmarks/README.md), is flushed after `burstQuietPeriod`.
 /// - Otherwise (changes of no kind, as polling sees them, or a file still open for writing) it
 ///   is flushed after `quietPeriod` without events.
 /// - A stream of changes that never pauses is still flushed after `maximumDelay`.
