@@ -99,12 +99,15 @@ let package = Package(
         // The fuzz target: fixture decoding, Markdown rendering, array splitting and URL checks.
         .executableTarget(
             name: "MarginaliaFuzz",
-            dependencies: ["MarginaliaModels", "MarginaliaText", "MarginaliaContent", "MarginaliaMarkdown", "CLibFuzzer"]
+            dependencies: [
+                "MarginaliaModels", "MarginaliaText", "MarginaliaContent", "MarginaliaMarkdown", "CLibFuzzer",
+            ]
         ),
         // The engine's own tests, including the official Mustache spec (read from ../shared/mustache-spec).
         .testTarget(name: "MarginaliaTemplatesTests", dependencies: ["MarginaliaTemplates"]),
         // What the test targets share (the reference "now"); no product uses it.
-        .target(name: "MarginaliaTestSupport", dependencies: ["MarginaliaViewModels"], path: "Tests/MarginaliaTestSupport"),
+        .target(
+            name: "MarginaliaTestSupport", dependencies: ["MarginaliaViewModels"], path: "Tests/MarginaliaTestSupport"),
         // The values' own tests: they build without the server, the site or any network code.
         .testTarget(name: "MarginaliaTextTests", dependencies: ["MarginaliaText"]),
         .testTarget(name: "MarginaliaModelsTests", dependencies: ["MarginaliaModels", "MarginaliaText"]),
@@ -115,7 +118,8 @@ let package = Package(
         .testTarget(
             name: "MarginaliaTests",
             dependencies: [
-                "MarginaliaTestSupport", "MarginaliaModels", "MarginaliaText", "MarginaliaContent", "MarginaliaMarkdown",
+                "MarginaliaTestSupport", "MarginaliaModels", "MarginaliaText", "MarginaliaContent",
+                "MarginaliaMarkdown",
                 "MarginaliaViewModels", "MarginaliaSite", "MarginaliaCommands", "MarginaliaImport", "MarginaliaServer",
                 "MarginaliaFuzz",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -6,7 +6,9 @@ import MarginaliaViewModels
 /// inside `<script>`, on structured data for 500 comments.
 func scriptSafeJSONBenchmarks() {
     let comments = (0..<500).map { index in
-        StructuredComment(author: Author(name: "Author \(index % 97) 渡辺"), dateCreated: "2026-11-20T10:00:00Z", text: Inputs.body(index), url: "https://comments.example.org/posts/p1/#comment-c\(index)")
+        StructuredComment(
+            author: Author(name: "Author \(index % 97) 渡辺"), dateCreated: "2026-11-20T10:00:00Z",
+            text: Inputs.body(index), url: "https://comments.example.org/posts/p1/#comment-c\(index)")
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

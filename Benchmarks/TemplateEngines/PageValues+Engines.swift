@@ -12,7 +12,8 @@ extension LayoutValues: TemplateModel, MustacheParent {
         .text("homeURL") { $0.homeURL }, .text("friendsURL") { $0.friendsURL }, .text("feedURL") { $0.feedURL },
         .text("stylesheetURL") { $0.stylesheetURL }, .text("assetsURL") { $0.assetsURL },
         .text("homeNavCurrent") { $0.homeNavCurrent }, .text("friendsNavCurrent") { $0.friendsNavCurrent },
-        .text("contentSecurityPolicy") { $0.contentSecurityPolicy }, .text("relativeDatesScriptURL") { $0.relativeDatesScriptURL },
+        .text("contentSecurityPolicy") { $0.contentSecurityPolicy },
+        .text("relativeDatesScriptURL") { $0.relativeDatesScriptURL },
         .text("asOfTimestamp") { $0.asOfTimestamp }, .text("asOfText") { $0.asOfText },
     ])
 
@@ -70,11 +71,14 @@ extension PostPageValues: TemplateModel, MustacheParent {
 extension CommentValues: TemplateModel, MustacheParent {
     static let templateFields = TemplateFields<Self>([
         .text("id") { $0.id }, .text("anchor") { $0.anchor }, .text("displayName") { $0.displayName },
-        .text("initials") { $0.initials }, .text("avatarImageURL") { $0.avatarImageURL }, .html("bodyHTML") { $0.bodyHTML },
-        .flag("isEdited") { $0.isEdited }, .text("editedTagText") { $0.editedTagText }, .text("editedTitle") { $0.editedTitle },
+        .text("initials") { $0.initials }, .text("avatarImageURL") { $0.avatarImageURL },
+        .html("bodyHTML") { $0.bodyHTML },
+        .flag("isEdited") { $0.isEdited }, .text("editedTagText") { $0.editedTagText },
+        .text("editedTitle") { $0.editedTitle },
         .text("editedTimestamp") { $0.editedTimestamp }, .text("postedRelative") { $0.postedRelative },
         .text("postedTimestamp") { $0.postedTimestamp }, .text("postedAbsolute") { $0.postedAbsolute },
-        .text("likesText") { $0.likesText }, .text("replyCountText") { $0.replyCountText }, .flag("hasReplies") { $0.hasReplies },
+        .text("likesText") { $0.likesText }, .text("replyCountText") { $0.replyCountText },
+        .flag("hasReplies") { $0.hasReplies },
         .list("replies", of: CommentValues.self) { $0.replies }, .number("depth") { $0.depth },
         .text("permalink") { $0.permalink }, .text("replyURL") { $0.replyURL },
         .object("inReplyTo", of: ParentValues.self) { $0.inReplyTo },

@@ -45,20 +45,35 @@ struct TemplateEnginesCommand: AsyncParsableCommand {
         guard let referenceDate = try? Date(now, strategy: .iso8601) else {
             throw ValidationError("--now must be an ISO 8601 date such as 2026-11-21T12:00:00Z")
         }
-        let sample = try await BusiestPostPage(contentDirectory: content, templatesDirectory: templates, referenceDate: referenceDate)
+        let sample = try await BusiestPostPage(
+            contentDirectory: content, templatesDirectory: templates, referenceDate: referenceDate)
         HTMLEscaping.register()
         let library = try await MustacheLibrary(directory: templates)
         let stored = PageValues(layout: LayoutValues(sample.layout), page: PostPageValues(sample.page))
         let compiled = try TemplateLibrary(directory: templates, roots: [TemplateRoot("post", PageValues.self)])
         let engines: [(name: String, render: () -> [UInt8])] = [
-            ("swiftMustache", { Array((library.render(MustachePageContext(layout: sample.layout, page: sample.page), withTemplate: "post") ?? "").utf8) }),
+            (
+                "swiftMustache",
+                {
+                    Array(
+                        (library.render(
+                            MustachePageContext(layout: sample.layout, page: sample.page), withTemplate: "post") ?? "")
+                            .utf8)
+                }
+            ),
             ("marginaliaTemplates", { sample.render() }),
-            ("swiftMustacheStored", { Array((library.render(TemplateReference(stored), withTemplate: "post") ?? "").utf8) }),
-            ("marginaliaTemplatesStored", {
-                var bytes: [UInt8] = []
-                compiled.render(stored, template: "post", into: &bytes)
-                return bytes
-            }),
+            (
+                "swiftMustacheStored",
+                { Array((library.render(TemplateReference(stored), withTemplate: "post") ?? "").utf8) }
+            ),
+            (
+                "marginaliaTemplatesStored",
+                {
+                    var bytes: [UInt8] = []
+                    compiled.render(stored, template: "post", into: &bytes)
+                    return bytes
+                }
+            ),
         ]
         let page = sample.render()
         guard engines.allSatisfy({ $0.render() == page }) else { throw Mismatch() }
@@ -76,11 +91,19 @@ struct TemplateEnginesCommand: AsyncParsableCommand {
             print(#"{"comments": \#(comments), "bytes": \#(page.count), \#(fields)}"#)
             return
         }
-        print("The busiest post page: \(comments) comments, \(page.count) bytes (medians of \(rounds) rounds of \(renders) renders):")
-        print(String(format: "  from the view models, as a build renders it:  swift-mustache %8.1f µs, MarginaliaTemplates %8.1f µs (%.1f× faster)",
-                     medians[0] * 1e6, medians[1] * 1e6, medians[0] / medians[1]))
-        print(String(format: "  from stored values, the engines alone:       swift-mustache %8.1f µs, MarginaliaTemplates %8.1f µs (%.1f× faster)",
-                     medians[2] * 1e6, medians[3] * 1e6, medians[2] / medians[3]))
+        print(
+            "The busiest post page: \(comments) comments, \(page.count) bytes (medians of \(rounds) rounds of \(renders) renders):"
+        )
+        print(
+            String(
+                format:
+                    "  from the view models, as a build renders it:  swift-mustache %8.1f µs, MarginaliaTemplates %8.1f µs (%.1f× faster)",
+                medians[0] * 1e6, medians[1] * 1e6, medians[0] / medians[1]))
+        print(
+            String(
+                format:
+                    "  from stored values, the engines alone:       swift-mustache %8.1f µs, MarginaliaTemplates %8.1f µs (%.1f× faster)",
+                medians[2] * 1e6, medians[3] * 1e6, medians[2] / medians[3]))
     }
 
     /// The mean time of one of `count` calls of `body`.

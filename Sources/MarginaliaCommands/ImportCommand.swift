@@ -7,12 +7,12 @@ struct ImportCommand: AsyncParsableCommand {
         commandName: "import",
         abstract: "Import comments from a Disqus or WordPress export into the content folder.",
         discussion: """
-        Writes posts.json and one comments/<postId>.json per post, merging by id with what is \
-        already there: running the same import again changes nothing. Spam, deleted, unapproved \
-        comments and pingbacks are left out, and the summary says how many and why. E-mail and IP \
-        addresses in the export are never written. A malformed export stops the import with its \
-        line and column, and nothing is written.
-        """,
+            Writes posts.json and one comments/<postId>.json per post, merging by id with what is \
+            already there: running the same import again changes nothing. Spam, deleted, unapproved \
+            comments and pingbacks are left out, and the summary says how many and why. E-mail and IP \
+            addresses in the export are never written. A malformed export stops the import with its \
+            line and column, and nothing is written.
+            """,
         subcommands: [DisqusImportCommand.self, WordPressImportCommand.self]
     )
 }

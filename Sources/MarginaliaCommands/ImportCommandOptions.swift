@@ -12,13 +12,17 @@ struct ImportCommandOptions: ParsableArguments {
     @Flag(help: "Print what would change, and write nothing.")
     var dryRun = false
 
-    @Flag(help: "Keep deleted comments that have replies, as \"[deleted]\" placeholders, so that the replies stay threaded.")
+    @Flag(
+        help:
+            "Keep deleted comments that have replies, as \"[deleted]\" placeholders, so that the replies stay threaded."
+    )
     var keepDeleted = false
 
     /// Runs the import, with progress lines on standard error and the summary on standard output.
     func runImport(_ format: ExportFormat) throws {
         let importer = ExportImporter(
-            options: .init(format: format, exportPath: export, contentDirectory: content, keepDeleted: keepDeleted, dryRun: dryRun),
+            options: .init(
+                format: format, exportPath: export, contentDirectory: content, keepDeleted: keepDeleted, dryRun: dryRun),
             progress: { Terminal.printProgress($0.description) }
         )
         do {

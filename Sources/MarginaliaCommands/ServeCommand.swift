@@ -9,12 +9,12 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Build the site, serve it locally, rebuild on every change and reload the browser.",
         discussion: """
-        Watches the content and templates folders (site.json included), rebuilds only what changed \
-        and reloads open pages once the new files are in place; a stylesheet change is swapped in \
-        without a reload. When a rebuild fails, every open page shows the error and the last good \
-        site keeps being served. Relative dates are counted from --now, SOURCE_DATE_EPOCH or the \
-        time the server started. Ctrl-C stops the server.
-        """
+            Watches the content and templates folders (site.json included), rebuilds only what changed \
+            and reloads open pages once the new files are in place; a stylesheet change is swapped in \
+            without a reload. When a rebuild fails, every open page shows the error and the last good \
+            site keeps being served. Relative dates are counted from --now, SOURCE_DATE_EPOCH or the \
+            time the server started. Ctrl-C stops the server.
+            """
     )
 
     @OptionGroup var site: SiteLocationOptions
@@ -28,7 +28,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Serve the output folder without watching, rebuilding or live reload.")
     var noWatch = false
 
-    @Flag(help: "Watch by scanning the folders four times a second instead of with inotify (for file systems that send no events).")
+    @Flag(
+        help:
+            "Watch by scanning the folders four times a second instead of with inotify (for file systems that send no events)."
+    )
     var poll = false
 
     func validate() throws {
@@ -38,10 +41,11 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let server = DevServer(configuration: DevServer.Configuration(
-            site: site.generatorOptions(referenceDate: try site.referenceDate()),
-            host: host, port: port, watch: !noWatch, forcePolling: poll
-        ))
+        let server = DevServer(
+            configuration: DevServer.Configuration(
+                site: site.generatorOptions(referenceDate: try site.referenceDate()),
+                host: host, port: port, watch: !noWatch, forcePolling: poll
+            ))
         do {
             try await server.run()
         } catch {

@@ -14,16 +14,18 @@ struct SiteLocationOptions: ParsableArguments {
     @Option(help: "The folder the site is written to. It is replaced whole, only after a successful build.")
     var output = "Output"
 
-    @Option(help: ArgumentHelp(
-        "The reference date for relative dates, as ISO 8601 (2026-11-21T12:00:00Z).",
-        discussion: "Defaults to SOURCE_DATE_EPOCH (seconds since 1970) when set, else the current time."
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "The reference date for relative dates, as ISO 8601 (2026-11-21T12:00:00Z).",
+            discussion: "Defaults to SOURCE_DATE_EPOCH (seconds since 1970) when set, else the current time."
+        ))
     var now: String?
 
-    @Flag(help: ArgumentHelp(
-        "Fetch nothing from the network: remote avatars come from the cache of earlier builds or show initials.",
-        discussion: "The cache is .marginalia-cache/avatars/ beside the output folder."
-    ))
+    @Flag(
+        help: ArgumentHelp(
+            "Fetch nothing from the network: remote avatars come from the cache of earlier builds or show initials.",
+            discussion: "The cache is .marginalia-cache/avatars/ beside the output folder."
+        ))
     var offline = false
 
     /// `--now`, else `SOURCE_DATE_EPOCH`, else the current time.

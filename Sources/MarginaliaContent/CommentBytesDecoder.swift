@@ -17,7 +17,9 @@ package enum CommentBytesDecoder {
         var reader = JSONByteReader(bytes)
         guard reader.consume(UInt8(ascii: "[")) else { return nil }
         if reader.consume(UInt8(ascii: "]")) { return reader.peek() == nil ? [] : nil }
-        guard let comments = elements(&reader), reader.consume(UInt8(ascii: "]")), reader.peek() == nil else { return nil }
+        guard let comments = elements(&reader), reader.consume(UInt8(ascii: "]")), reader.peek() == nil else {
+            return nil
+        }
         return comments
     }
 
@@ -51,8 +53,14 @@ package enum CommentBytesDecoder {
     private static let authorKeys = ["id", "name", "avatarURL", "friendId"]
 
     private static func comment(_ reader: inout JSONByteReader, scratch: inout [UInt8]) throws(Declined) -> Comment {
-        var id: Identifier?, postId: Identifier?, parentId: Identifier?, author: CommentAuthor?
-        var body: String?, postedAt: Date?, editedAt: Date?, likes: Int?
+        var id: Identifier?
+        var postId: Identifier?
+        var parentId: Identifier?
+        var author: CommentAuthor?
+        var body: String?
+        var postedAt: Date?
+        var editedAt: Date?
+        var likes: Int?
         try members(&reader, keys: commentKeys) { (key, reader) throws(Declined) in
             switch key {
             case 0: id = try identifier(&reader, scratch: &scratch)
@@ -72,8 +80,13 @@ package enum CommentBytesDecoder {
         )
     }
 
-    private static func commentAuthor(_ reader: inout JSONByteReader, scratch: inout [UInt8]) throws(Declined) -> CommentAuthor {
-        var id: Identifier?, name: String?, avatarURL: String?, friendId: Identifier?
+    private static func commentAuthor(_ reader: inout JSONByteReader, scratch: inout [UInt8]) throws(Declined)
+        -> CommentAuthor
+    {
+        var id: Identifier?
+        var name: String?
+        var avatarURL: String?
+        var friendId: Identifier?
         try members(&reader, keys: authorKeys) { (key, reader) throws(Declined) in
             switch key {
             case 0: id = try identifier(&reader, scratch: &scratch)
@@ -96,14 +109,18 @@ package enum CommentBytesDecoder {
         var seen = KeySet()
         repeat {
             let key = try required(reader.key())
-            guard let index = keys.firstIndex(where: { key.elementsEqual($0.utf8) }), seen.insert(index) else { throw Declined() }
+            guard let index = keys.firstIndex(where: { key.elementsEqual($0.utf8) }), seen.insert(index) else {
+                throw Declined()
+            }
             try read(index, &reader)
         } while reader.consume(UInt8(ascii: ","))
         guard reader.consume(UInt8(ascii: "}")) else { throw Declined() }
     }
 
     /// An id as `Identifier`'s `Decodable` reads it: text without control characters, or an integer.
-    private static func identifier(_ reader: inout JSONByteReader, scratch: inout [UInt8]) throws(Declined) -> Identifier {
+    private static func identifier(_ reader: inout JSONByteReader, scratch: inout [UInt8]) throws(Declined)
+        -> Identifier
+    {
         if reader.peek() == UInt8(ascii: "\"") { return Identifier(try text(&reader, scratch: &scratch)) }
         return Identifier(String(try required(reader.integer())))
     }

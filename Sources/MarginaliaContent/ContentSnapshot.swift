@@ -25,7 +25,9 @@ extension ContentSnapshot {
     /// and each holds the same ids, post ids and parent ids in the same order.
     func hasSameReferences(as files: [String: DecodedFixture], decoded: [String]) -> Bool {
         decoded.allSatisfy { name in
-            guard let old = self.files[name]?.comments, let new = files[name]?.comments, old.count == new.count else { return false }
+            guard let old = self.files[name]?.comments, let new = files[name]?.comments, old.count == new.count else {
+                return false
+            }
             return zip(old, new).allSatisfy { $0.id == $1.id && $0.postId == $1.postId && $0.parentId == $1.parentId }
         }
     }

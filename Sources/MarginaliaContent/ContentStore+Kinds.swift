@@ -7,17 +7,23 @@ extension ContentStore {
         switch fileSystem.itemKind(directory) {
         case nil, .directory: break
         case let found?:
-            throw ContentError([.init(.wrongKind(KindMismatch(expected: .directory, found: found)), at: SourceLocation(file: directory))])
+            throw ContentError([
+                .init(.wrongKind(KindMismatch(expected: .directory, found: found)), at: SourceLocation(file: directory))
+            ])
         }
         _ = try isPresent("assets", as: .directory, shownAs: "assets/")
     }
 
     /// Whether `name` (relative to the content folder) exists as `kind`; `false` when nothing
     /// is there; an error naming it when something else is (`shownAs` is its name in the error).
-    func isPresent(_ name: String, as kind: ContentFileSystem.ItemKind, shownAs shown: String? = nil) throws(ContentError) -> Bool {
+    func isPresent(_ name: String, as kind: ContentFileSystem.ItemKind, shownAs shown: String? = nil)
+        throws(ContentError) -> Bool
+    {
         guard let found = fileSystem.itemKind(path(name)) else { return false }
         guard found == kind else {
-            throw ContentError([.init(.wrongKind(KindMismatch(expected: kind, found: found)), at: SourceLocation(file: shown ?? name))])
+            throw ContentError([
+                .init(.wrongKind(KindMismatch(expected: kind, found: found)), at: SourceLocation(file: shown ?? name))
+            ])
         }
         return true
     }

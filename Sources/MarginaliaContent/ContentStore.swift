@@ -26,17 +26,23 @@ public struct ContentStore: Sendable {
     /// file is decoded again when its stamp differs, when its stamp is unknown, or when it is
     /// named in `changedFiles` (names relative to the content folder, such as `comments/p1.json`).
     /// References are checked across all files every time.
-    public func load(reusing previous: ContentSnapshot?, changedFiles: Set<String> = []) async throws(ContentError) -> ContentSnapshot {
+    public func load(reusing previous: ContentSnapshot?, changedFiles: Set<String> = []) async throws(ContentError)
+        -> ContentSnapshot
+    {
         try checkFolders()
         var files: [String: DecodedFixture] = [:]
         var decoded: [String] = []
         /// The previous decoding of `file` if it still holds, and the file's current stamp.
         func reusable(_ file: String) -> (fixture: DecodedFixture?, stamp: FileStamp?) {
             let stamp = fileSystem.stamp(path(file))
-            guard let stamp, !changedFiles.contains(file), let old = previous?.files[file], old.stamp == stamp else { return (nil, stamp) }
+            guard let stamp, !changedFiles.contains(file), let old = previous?.files[file], old.stamp == stamp else {
+                return (nil, stamp)
+            }
             return (old, stamp)
         }
-        func single<T: Decodable>(_ type: T.Type, _ file: String, _ wrap: (T) -> DecodedFixture.Value) throws(ContentError) -> DecodedFixture? {
+        func single<T: Decodable>(_ type: T.Type, _ file: String, _ wrap: (T) -> DecodedFixture.Value)
+            throws(ContentError) -> DecodedFixture?
+        {
             let (old, stamp) = reusable(file)
             if let old {
                 files[file] = old
@@ -88,7 +94,7 @@ public struct ContentStore: Sendable {
                 locators[location.file] = JSONLocator(bytes: Array(data))
             }
             guard let locator = locators[location.file],
-                  let offset = locator.scan(target: JSONLocator.components(of: jsonPath)).targetOffset
+                let offset = locator.scan(target: JSONLocator.components(of: jsonPath)).targetOffset
             else { continue }
             (located[index].location.line, located[index].location.column) = locator.lineAndColumn(of: offset)
         }
@@ -157,10 +163,11 @@ public struct ContentStore: Sendable {
         }
         let pieceCount = ProcessInfo.processInfo.activeProcessorCount * 2
         guard data.count >= parallelDecodingThreshold, pieceCount > 1,
-              let pieces = data.withUnsafeBytes({ JSONArraySplitter.pieces(of: $0, count: pieceCount) }), pieces.count > 1
+            let pieces = data.withUnsafeBytes({ JSONArraySplitter.pieces(of: $0, count: pieceCount) }), pieces.count > 1
         else {
             if let comments = data.withUnsafeBytes(CommentBytesDecoder.comments(inArray:)) { return .success(comments) }
-            return Result { () throws(ContentError) in try FixtureDecoder(file: file).decode([Comment].self, from: data) }
+            return Result { () throws(ContentError) in try FixtureDecoder(file: file).decode([Comment].self, from: data)
+            }
         }
         let decoded = await withTaskGroup(of: (Int, [Comment]?).self) { group in
             for (index, range) in pieces.enumerated() {
@@ -180,7 +187,8 @@ public struct ContentStore: Sendable {
             return results
         }
         guard decoded.allSatisfy({ $0 != nil }) else {
-            return Result { () throws(ContentError) in try FixtureDecoder(file: file).decode([Comment].self, from: data) }
+            return Result { () throws(ContentError) in try FixtureDecoder(file: file).decode([Comment].self, from: data)
+            }
         }
         var comments: [Comment] = []
         comments.reserveCapacity(decoded.reduce(0) { $0 + ($1?.count ?? 0) })

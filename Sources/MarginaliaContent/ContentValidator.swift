@@ -54,7 +54,8 @@ struct ContentValidator {
                     problems.append(.init(.unknownPost(comment.postId), at: location(here, ".postId")))
                 }
                 if let friendId = comments[index].author.friendId, !friendIds.contains(friendId) {
-                    let kind: ContentProblem.Kind = friendId.isSafePathSegment
+                    let kind: ContentProblem.Kind =
+                        friendId.isSafePathSegment
                         ? .unknownFriend(friendId) : .invalidValue(Self.unsafeIdMessage(friendId))
                     problems.append(.init(kind, at: location(here, ".author.friendId")))
                 }
@@ -73,7 +74,10 @@ struct ContentValidator {
                 } else if let parent = firstPositions[parentId] {
                     let parentPost = commentBatches[parent.batch].comments[parent.index].postId
                     if parentPost != comment.postId {
-                        problems.append(.init(.parentInOtherPost(parent: parentId, parentPost: parentPost), at: location(here, ".parentId")))
+                        problems.append(
+                            .init(
+                                .parentInOtherPost(parent: parentId, parentPost: parentPost),
+                                at: location(here, ".parentId")))
                     }
                 } else {
                     problems.append(.init(.unknownParent(parentId), at: location(here, ".parentId")))
@@ -103,7 +107,9 @@ struct ContentValidator {
         for (batchIndex, batch) in commentBatches.enumerated() {
             let comments = batch.comments
             for index in comments.indices {
-                guard let parentId = comments[index].parentId, parentId != comments[index].id, let parent = firstPositions[parentId] else { continue }
+                guard let parentId = comments[index].parentId, parentId != comments[index].id,
+                    let parent = firstPositions[parentId]
+                else { continue }
                 parents[offsets[batchIndex] + index] = offsets[parent.batch] + parent.index
             }
         }
@@ -128,32 +134,39 @@ struct ContentValidator {
         var problems: [ContentProblem] = []
         let config = content.config
         if TimeZone(identifier: config.timeZone) == nil {
-            problems.append(.init(
-                .invalidValue("unknown time zone \"\(config.timeZone)\" (use an IANA name such as Europe/Berlin)"),
-                at: SourceLocation(file: "site.json", jsonPath: "timeZone")
-            ))
+            problems.append(
+                .init(
+                    .invalidValue("unknown time zone \"\(config.timeZone)\" (use an IANA name such as Europe/Berlin)"),
+                    at: SourceLocation(file: "site.json", jsonPath: "timeZone")
+                ))
         }
         let scheme = URLComponents(string: config.baseURL)?.scheme?.lowercased()
         if scheme != "http" && scheme != "https" {
-            problems.append(.init(
-                .invalidValue("baseURL must be an http or https address, not \"\(config.baseURL)\""),
-                at: SourceLocation(file: "site.json", jsonPath: "baseURL")
-            ))
+            problems.append(
+                .init(
+                    .invalidValue("baseURL must be an http or https address, not \"\(config.baseURL)\""),
+                    at: SourceLocation(file: "site.json", jsonPath: "baseURL")
+                ))
         }
         if config.feedLimit < 0 {
-            problems.append(.init(.invalidValue("feedLimit cannot be negative"), at: SourceLocation(file: "site.json", jsonPath: "feedLimit")))
+            problems.append(
+                .init(
+                    .invalidValue("feedLimit cannot be negative"),
+                    at: SourceLocation(file: "site.json", jsonPath: "feedLimit")))
         }
         if config.threadsPerPage < 1 {
-            problems.append(.init(
-                .invalidValue("threadsPerPage must be at least 1, not \(config.threadsPerPage)"),
-                at: SourceLocation(file: "site.json", jsonPath: "threadsPerPage")
-            ))
+            problems.append(
+                .init(
+                    .invalidValue("threadsPerPage must be at least 1, not \(config.threadsPerPage)"),
+                    at: SourceLocation(file: "site.json", jsonPath: "threadsPerPage")
+                ))
         }
         if config.friendCommentLimit < 0 {
-            problems.append(.init(
-                .invalidValue("friendCommentLimit cannot be negative"),
-                at: SourceLocation(file: "site.json", jsonPath: "friendCommentLimit")
-            ))
+            problems.append(
+                .init(
+                    .invalidValue("friendCommentLimit cannot be negative"),
+                    at: SourceLocation(file: "site.json", jsonPath: "friendCommentLimit")
+                ))
         }
         return problems
     }
@@ -162,9 +175,11 @@ struct ContentValidator {
     /// must be a safe path segment.
     private func unsafePathIds(_ ids: [Identifier], file: String) -> [ContentProblem] {
         ids.enumerated().compactMap { index, id in
-            id.isSafePathSegment ? nil : ContentProblem(
-                .invalidValue(Self.unsafeIdMessage(id)), at: SourceLocation(file: file, jsonPath: "[\(index)].id")
-            )
+            id.isSafePathSegment
+                ? nil
+                : ContentProblem(
+                    .invalidValue(Self.unsafeIdMessage(id)), at: SourceLocation(file: file, jsonPath: "[\(index)].id")
+                )
         }
     }
 
@@ -178,7 +193,10 @@ struct ContentValidator {
         for (index, id) in ids.enumerated() {
             if let first = firstIndex[id] {
                 let firstLocation = SourceLocation(file: file, jsonPath: "[\(first)].id")
-                problems.append(.init(.duplicateId(id, first: firstLocation), at: SourceLocation(file: file, jsonPath: "[\(index)].id")))
+                problems.append(
+                    .init(
+                        .duplicateId(id, first: firstLocation),
+                        at: SourceLocation(file: file, jsonPath: "[\(index)].id")))
             } else {
                 firstIndex[id] = index
             }

@@ -39,9 +39,11 @@ extension FileStamp {
 
     /// The stamp `status` describes.
     public init(_ status: Stat) {
-        let modified = status.st_mtim, changed = status.st_ctim
+        let modified = status.st_mtim
+        let changed = status.st_ctim
         self.init(
-            device: UInt64(truncatingIfNeeded: status.deviceID.rawValue), inode: UInt64(truncatingIfNeeded: status.inode.rawValue),
+            device: UInt64(truncatingIfNeeded: status.deviceID.rawValue),
+            inode: UInt64(truncatingIfNeeded: status.inode.rawValue),
             size: status.size,
             modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
             changed: Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec)

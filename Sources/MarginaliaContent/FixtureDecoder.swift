@@ -52,7 +52,9 @@ public struct FixtureDecoder: Sendable {
         }
     }
 
-    private func problem(_ kind: ContentProblem.Kind, _ locator: JSONLocator, _ codingPath: [any CodingKey]) -> ContentProblem {
+    private func problem(_ kind: ContentProblem.Kind, _ locator: JSONLocator, _ codingPath: [any CodingKey])
+        -> ContentProblem
+    {
         let components = codingPath.map { key in
             key.intValue.map(JSONLocator.Component.index) ?? .key(key.stringValue)
         }

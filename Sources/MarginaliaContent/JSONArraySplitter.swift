@@ -62,15 +62,17 @@ package enum JSONArraySplitter {
     /// Whether the array closes with `]` followed by white space only, and, when there are several
     /// pieces, each holds an element at both ends: not blank (`[a, ]` cut at the comma, `[ ,a]`),
     /// not starting or ending with a comma (`[a, , b]`).
-    private static func isWellFormed(_ pieces: [Range<Int>], in bytes: UnsafeRawBufferPointer, closingAt close: Int) -> Bool {
+    private static func isWellFormed(_ pieces: [Range<Int>], in bytes: UnsafeRawBufferPointer, closingAt close: Int)
+        -> Bool
+    {
         guard bytes[close] == UInt8(ascii: "]"),
-              bytes[(close + 1)...].allSatisfy(isWhiteSpace)
+            bytes[(close + 1)...].allSatisfy(isWhiteSpace)
         else { return false }
         guard pieces.count > 1 else { return true }
         return pieces.allSatisfy { range in
             let piece = bytes[range]
             guard let first = piece.first(where: { !isWhiteSpace($0) }),
-                  let last = piece.last(where: { !isWhiteSpace($0) })
+                let last = piece.last(where: { !isWhiteSpace($0) })
             else { return false }
             return first != UInt8(ascii: ",") && last != UInt8(ascii: ",")
         }

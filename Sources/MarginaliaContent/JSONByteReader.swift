@@ -31,7 +31,8 @@ struct JSONByteReader {
     /// Consumes `null` if it comes next.
     mutating func consumeNull() -> Bool {
         guard peek() == UInt8(ascii: "n"), offset + 4 <= bytes.count,
-              bytes[offset + 1] == UInt8(ascii: "u"), bytes[offset + 2] == UInt8(ascii: "l"), bytes[offset + 3] == UInt8(ascii: "l")
+            bytes[offset + 1] == UInt8(ascii: "u"), bytes[offset + 2] == UInt8(ascii: "l"),
+            bytes[offset + 3] == UInt8(ascii: "l")
         else { return false }
         offset += 4
         return true
@@ -118,7 +119,8 @@ struct JSONByteReader {
     private mutating func unicodeEscape() -> Unicode.Scalar? {
         guard let unit = hexQuad() else { return nil }
         guard (0xD800..<0xDC00).contains(unit) else { return Unicode.Scalar(unit) }
-        guard offset + 2 <= bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else { return nil }
+        guard offset + 2 <= bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+        else { return nil }
         offset += 2
         guard let low = hexQuad(), (0xDC00..<0xE000).contains(low) else { return nil }
         return Unicode.Scalar(0x10000 + (unit - 0xD800) << 10 + (low - 0xDC00))
@@ -160,7 +162,7 @@ struct JSONByteReader {
         }
         let digitCount = index - digitsStart
         guard digitCount > 0, digitCount == 1 || bytes[digitsStart] != UInt8(ascii: "0"),
-              !(negative && value == 0)
+            !(negative && value == 0)
         else { return nil }
         if index < bytes.count {
             switch bytes[index] {

@@ -45,24 +45,36 @@ struct JSONLocator {
             switch state {
             case .value, .valueOrEnd:
                 if state == .valueOrEnd, byte == UInt8(ascii: "]") {
-                    path.removeLast(); isArray.removeLast(); index += 1; state = .afterValue
+                    path.removeLast()
+                    isArray.removeLast()
+                    index += 1
+                    state = .afterValue
                     continue
                 }
                 if let target, result.targetOffset == nil, path == target { result.targetOffset = index }
                 switch byte {
                 case UInt8(ascii: "{"):
-                    isArray.append(false); path.append(.key("")); index += 1; state = .keyOrEnd
+                    isArray.append(false)
+                    path.append(.key(""))
+                    index += 1
+                    state = .keyOrEnd
                 case UInt8(ascii: "["):
-                    isArray.append(true); path.append(.index(0)); index += 1; state = .valueOrEnd
+                    isArray.append(true)
+                    path.append(.index(0))
+                    index += 1
+                    state = .valueOrEnd
                 case UInt8(ascii: "\""):
                     guard let end = scanString(from: index) else { return fail("a closed string") }
-                    index = end; state = .afterValue
+                    index = end
+                    state = .afterValue
                 case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
                     guard let end = scanLiteral(from: index) else { return fail("true, false or null") }
-                    index = end; state = .afterValue
+                    index = end
+                    state = .afterValue
                 case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                     guard let end = scanNumber(from: index) else { return fail("a number") }
-                    index = end; state = .afterValue
+                    index = end
+                    state = .afterValue
                 default:
                     return fail("a value (object, array, string, number, true, false or null)")
                 }
@@ -70,25 +82,33 @@ struct JSONLocator {
                 guard let inArray = isArray.last else { return fail("the end of the file") }
                 if byte == UInt8(ascii: ",") {
                     if inArray, case .index(let n) = path.last { path[path.count - 1] = .index(n + 1) }
-                    index += 1; state = inArray ? .value : .key
+                    index += 1
+                    state = inArray ? .value : .key
                 } else if byte == UInt8(ascii: inArray ? "]" : "}") {
-                    path.removeLast(); isArray.removeLast(); index += 1
+                    path.removeLast()
+                    isArray.removeLast()
+                    index += 1
                 } else {
                     return fail(inArray ? "',' or ']'" : "',' or '}'")
                 }
             case .keyOrEnd, .key:
                 if state == .keyOrEnd, byte == UInt8(ascii: "}") {
-                    path.removeLast(); isArray.removeLast(); index += 1; state = .afterValue
+                    path.removeLast()
+                    isArray.removeLast()
+                    index += 1
+                    state = .afterValue
                     continue
                 }
                 guard byte == UInt8(ascii: "\""), let end = scanString(from: index) else {
                     return fail(state == .keyOrEnd ? "a key in double quotes or '}'" : "a key in double quotes")
                 }
                 path[path.count - 1] = .key(String(decoding: bytes[(index + 1)..<(end - 1)], as: UTF8.self))
-                index = end; state = .colon
+                index = end
+                state = .colon
             case .colon:
                 guard byte == UInt8(ascii: ":") else { return fail("':' after the key") }
-                index += 1; state = .value
+                index += 1
+                state = .value
             }
         }
     }
@@ -118,7 +138,8 @@ struct JSONLocator {
         var column = 1
         for byte in bytes[..<min(offset, bytes.count)] {
             if byte == UInt8(ascii: "\n") {
-                line += 1; column = 1
+                line += 1
+                column = 1
             } else if byte & 0xC0 != 0x80 {
                 column += 1
             }

@@ -21,7 +21,8 @@ struct ContentLoadCheck {
     let files: [String: [UInt8]]
 
     init(payload: [UInt8]) {
-        let parts = payload.split(separator: Self.separator, maxSplits: Self.fileNames.count - 1, omittingEmptySubsequences: false)
+        let parts = payload.split(
+            separator: Self.separator, maxSplits: Self.fileNames.count - 1, omittingEmptySubsequences: false)
         files = Dictionary(uniqueKeysWithValues: zip(Self.fileNames, parts.map(Array.init)))
     }
 
@@ -29,7 +30,10 @@ struct ContentLoadCheck {
         let whole = await load(parallelDecodingThreshold: .max)
         let inPieces = await load(parallelDecodingThreshold: 1)
         guard whole == inPieces else {
-            throw FuzzFailure(.content, "decoding in pieces changed the outcome:\n  whole: \(describe(whole))\n  in pieces: \(describe(inPieces))")
+            throw FuzzFailure(
+                .content,
+                "decoding in pieces changed the outcome:\n  whole: \(describe(whole))\n  in pieces: \(describe(inPieces))"
+            )
         }
         switch whole {
         case .success(let content): try check(content)
@@ -39,7 +43,9 @@ struct ContentLoadCheck {
 
     private func load(parallelDecodingThreshold: Int) async -> Result<SiteContent, ContentError> {
         let memory = Dictionary(uniqueKeysWithValues: files.map { ("\(Self.directory)/\($0.key)", Data($0.value)) })
-        let store = ContentStore(directory: Self.directory, fileSystem: .memory(memory), parallelDecodingThreshold: parallelDecodingThreshold)
+        let store = ContentStore(
+            directory: Self.directory, fileSystem: .memory(memory), parallelDecodingThreshold: parallelDecodingThreshold
+        )
         do {
             return .success(try await store.load())
         } catch {
@@ -58,7 +64,8 @@ struct ContentLoadCheck {
             if let line = location.line {
                 let lines = bytes.count { $0 == UInt8(ascii: "\n") } + 1
                 guard (1...lines).contains(line), (location.column ?? 1) >= 1 else {
-                    throw FuzzFailure(.content, "the problem names a place outside its file (\(lines) lines): \(problem)")
+                    throw FuzzFailure(
+                        .content, "the problem names a place outside its file (\(lines) lines): \(problem)")
                 }
             }
         }
@@ -67,7 +74,9 @@ struct ContentLoadCheck {
     private func check(_ content: SiteContent) throws(FuzzFailure) {
         var texts = [content.config.title, content.config.description]
         texts += content.posts.flatMap { [$0.title, $0.url] }
-        texts += content.friends.flatMap { [$0.firstName, $0.lastName, $0.email ?? "", $0.phoneNumber ?? "", $0.avatarURL ?? ""] }
+        texts += content.friends.flatMap {
+            [$0.firstName, $0.lastName, $0.email ?? "", $0.phoneNumber ?? "", $0.avatarURL ?? ""]
+        }
         texts += content.comments.flatMap { [$0.body, $0.author.name, $0.author.avatarURL ?? ""] }
         if let text = texts.first(where: { $0.withoutControlCharacters != $0 }) {
             throw FuzzFailure(.content, "loaded text holds control characters: \(text.debugDescription)")
@@ -75,7 +84,8 @@ struct ContentLoadCheck {
         let renderer = CMarkRenderer()
         for comment in content.comments {
             if let broken = RenderedHTMLRules.violation(in: renderer.html(fromMarkdown: comment.body)) {
-                throw FuzzFailure(.content, "comment \(comment.id): \(broken)\n  body: \(comment.body.debugDescription)")
+                throw FuzzFailure(
+                    .content, "comment \(comment.id): \(broken)\n  body: \(comment.body.debugDescription)")
             }
         }
     }

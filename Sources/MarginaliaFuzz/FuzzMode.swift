@@ -1,4 +1,5 @@
 import MarginaliaText
+
 /// What one fuzz input exercises. The first byte of the input chooses the mode (modulo the number
 /// of modes); the rest of the input is the payload.
 enum FuzzMode: Int, CaseIterable, Sendable {

@@ -39,7 +39,9 @@ enum RenderedHTMLRules {
                     continue
                 }
                 var scanner = TagScanner(bytes: bytes, index: index)
-                guard let tag = scanner.scanTag() else { return "a malformed tag at byte \(index): \(excerpt(bytes, from: index))" }
+                guard let tag = scanner.scanTag() else {
+                    return "a malformed tag at byte \(index): \(excerpt(bytes, from: index))"
+                }
                 if let broken = violation(in: tag, insideLink: &insideLink) {
                     return "\(broken) at byte \(index): \(excerpt(bytes, from: index))"
                 }
@@ -68,14 +70,17 @@ enum RenderedHTMLRules {
             guard seen.insert(name).inserted else { return "a repeated \(name) attribute" }
             switch name {
             case "class" where !value.hasPrefix("language-"): return "a class other than language-…"
-            case "start" where value.isEmpty || !value.allSatisfy(\.isASCII) || Int(value) == nil: return "a start that is no number"
+            case "start" where value.isEmpty || !value.allSatisfy(\.isASCII) || Int(value) == nil:
+                return "a start that is no number"
             default: break
             }
         }
         guard tag.name == "a" else { return nil }
         guard !insideLink else { return "a link inside a link" }
         insideLink = true
-        guard tag.attributes.first(where: { $0.name == "rel" })?.value == linkRel else { return "a link without rel=\"\(linkRel)\"" }
+        guard tag.attributes.first(where: { $0.name == "rel" })?.value == linkRel else {
+            return "a link without rel=\"\(linkRel)\""
+        }
         guard let href = tag.attributes.first(where: { $0.name == "href" })?.value else { return "a link without href" }
         let url = decodingCharacterReferences(href)
         guard SafeURL.checked(url) == url else { return "an href SafeURL does not allow: \(url.debugDescription)" }
@@ -114,7 +119,8 @@ enum RenderedHTMLRules {
         case "lt": "<"
         case "gt": ">"
         case "quot": "\""
-        case _ where name.hasPrefix("#x") || name.hasPrefix("#X"): UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+        case _ where name.hasPrefix("#x") || name.hasPrefix("#X"):
+            UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
         case _ where name.hasPrefix("#"): UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
         default: nil
         }
@@ -178,7 +184,10 @@ struct TagScanner {
             let byte = bytes[index]
             let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
             let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            guard isLetter || (allowingDigits && isDigit && index > start) || (!allowingDigits && byte == UInt8(ascii: "-")) else { break }
+            guard
+                isLetter || (allowingDigits && isDigit && index > start)
+                    || (!allowingDigits && byte == UInt8(ascii: "-"))
+            else { break }
             index += 1
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)

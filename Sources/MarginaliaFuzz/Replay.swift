@@ -8,7 +8,9 @@ struct Replay {
 
     func run() -> CInt {
         if paths.isEmpty || paths.contains(where: { $0.hasPrefix("-") }) {
-            printError("usage: marginalia-fuzz FILE-OR-FOLDER…\n(this build has no libFuzzer: it replays inputs; Fuzz/run builds the fuzzer)")
+            printError(
+                "usage: marginalia-fuzz FILE-OR-FOLDER…\n(this build has no libFuzzer: it replays inputs; Fuzz/run builds the fuzzer)"
+            )
             return 2
         }
         var count = 0

@@ -17,10 +17,15 @@ struct SplitterCheck {
     func run() throws(FuzzFailure) {
         let whole = try? JSONDecoder().decode([Comment].self, from: data)
         if let fast = data.withUnsafeBytes(CommentBytesDecoder.comments(inArray:)), fast != whole {
-            throw FuzzFailure(.splitter, "the byte decoder gives \(fast.count) comments, JSONDecoder \(whole.map { "\($0.count)" } ?? "an error")")
+            throw FuzzFailure(
+                .splitter,
+                "the byte decoder gives \(fast.count) comments, JSONDecoder \(whole.map { "\($0.count)" } ?? "an error")"
+            )
         }
         for count in [2, 3, 16] {
-            guard let pieces = data.withUnsafeBytes({ JSONArraySplitter.pieces(of: $0, count: count) }) else { continue }
+            guard let pieces = data.withUnsafeBytes({ JSONArraySplitter.pieces(of: $0, count: count) }) else {
+                continue
+            }
             var end = 0
             for piece in pieces {
                 guard piece.lowerBound >= end, piece.upperBound <= data.count else {
@@ -31,7 +36,9 @@ struct SplitterCheck {
             guard let decoded = try decode(pieces) else { continue }
             guard decoded == whole else {
                 let wholeText = whole.map { "\($0.count) comments" } ?? "an error"
-                throw FuzzFailure(.splitter, "\(pieces.count) pieces decode to \(decoded.count) comments, the whole file to \(wholeText)")
+                throw FuzzFailure(
+                    .splitter,
+                    "\(pieces.count) pieces decode to \(decoded.count) comments, the whole file to \(wholeText)")
             }
         }
     }
@@ -44,9 +51,14 @@ struct SplitterCheck {
             piece.append(data[range])
             piece.append(contentsOf: "]".utf8)
             let decoded = try? JSONDecoder().decode([Comment].self, from: piece)
-            let fast = data.withUnsafeBytes { CommentBytesDecoder.comments(inElements: UnsafeRawBufferPointer(rebasing: $0[range])) }
+            let fast = data.withUnsafeBytes {
+                CommentBytesDecoder.comments(inElements: UnsafeRawBufferPointer(rebasing: $0[range]))
+            }
             if let fast, fast != decoded {
-                throw FuzzFailure(.splitter, "the byte decoder gives \(fast.count) comments for piece \(range), JSONDecoder \(decoded.map { "\($0.count)" } ?? "an error")")
+                throw FuzzFailure(
+                    .splitter,
+                    "the byte decoder gives \(fast.count) comments for piece \(range), JSONDecoder \(decoded.map { "\($0.count)" } ?? "an error")"
+                )
             }
             guard let decoded else { return nil }
             comments += decoded

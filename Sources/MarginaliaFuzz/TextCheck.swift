@@ -34,7 +34,9 @@ struct TextCheck {
         }
         if clean.withoutControlCharacters != clean { throw failure("withoutControlCharacters is not idempotent") }
         let trimmed = text.trimmed
-        if trimmed.unicodeScalars.first?.properties.isWhitespace == true || trimmed.unicodeScalars.last?.properties.isWhitespace == true {
+        if trimmed.unicodeScalars.first?.properties.isWhitespace == true
+            || trimmed.unicodeScalars.last?.properties.isWhitespace == true
+        {
             throw failure("trimmed left white space: \(trimmed.debugDescription)")
         }
         if trimmed.trimmed != trimmed { throw failure("trimmed is not idempotent") }
@@ -46,24 +48,34 @@ struct TextCheck {
             let fast = SafeURL.checked(text, schemes: schemes)
             let general = SafeURL.checkedByCharacters(text, schemes: schemes)
             if fast != general {
-                throw failure("SafeURL.checked gives \(fast.debugDescription), the character rule \(general.debugDescription)")
+                throw failure(
+                    "SafeURL.checked gives \(fast.debugDescription), the character rule \(general.debugDescription)")
             }
         }
         if text.trimmed != text.trimmedByScalars {
-            throw failure("trimmed gives \(text.trimmed.debugDescription), the scalar rule \(text.trimmedByScalars.debugDescription)")
+            throw failure(
+                "trimmed gives \(text.trimmed.debugDescription), the scalar rule \(text.trimmedByScalars.debugDescription)"
+            )
         }
         let date = ISO8601Text.date(from: text)
         if date != ISO8601Text.foundationDate(from: text) {
-            throw failure("ISO8601Text.date(from:) gives \(String(describing: date)), Foundation \(String(describing: ISO8601Text.foundationDate(from: text)))")
+            throw failure(
+                "ISO8601Text.date(from:) gives \(String(describing: date)), Foundation \(String(describing: ISO8601Text.foundationDate(from: text)))"
+            )
         }
         if let date, ISO8601Text.string(from: date) != Date.ISO8601FormatStyle(timeZone: .gmt).format(date) {
-            throw failure("ISO8601Text.string(from:) gives \(ISO8601Text.string(from: date)), Foundation \(Date.ISO8601FormatStyle(timeZone: .gmt).format(date))")
+            throw failure(
+                "ISO8601Text.string(from:) gives \(ISO8601Text.string(from: date)), Foundation \(Date.ISO8601FormatStyle(timeZone: .gmt).format(date))"
+            )
         }
     }
 
     private func check(_ safe: String, schemes: Set<String>) throws(FuzzFailure) {
         func failure(_ message: String) -> FuzzFailure {
-            FuzzFailure(.text, "SafeURL.checked(\(text.debugDescription), schemes: \(schemes.sorted())) = \(safe.debugDescription): \(message)")
+            FuzzFailure(
+                .text,
+                "SafeURL.checked(\(text.debugDescription), schemes: \(schemes.sorted())) = \(safe.debugDescription): \(message)"
+            )
         }
         guard safe == text.trimmed else { throw failure("not the trimmed input") }
         guard let colon = safe.firstIndex(of: ":"), schemes.contains(safe[..<colon].lowercased()) else {
@@ -84,7 +96,8 @@ struct TextCheck {
 
     private func checkImageSource(_ source: String) throws(FuzzFailure) {
         func failure(_ message: String) -> FuzzFailure {
-            FuzzFailure(.text, "SafeURL.checkedImageSource(\(text.debugDescription)) = \(source.debugDescription): \(message)")
+            FuzzFailure(
+                .text, "SafeURL.checkedImageSource(\(text.debugDescription)) = \(source.debugDescription): \(message)")
         }
         if let remote = SafeURL.checked(text, schemes: SafeURL.imageSchemes) {
             guard source == remote else { throw failure("not the checked remote URL \(remote.debugDescription)") }

@@ -2,10 +2,10 @@ import CMark
 import MarginaliaModels
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
-import MarginaliaText
+    import Darwin
+    import MarginaliaText
 #endif
 
 /// Renders CommonMark with cmark, the C reference implementation. Every cmark call of the project
@@ -76,7 +76,9 @@ public struct CMarkRenderer: MarkdownRendering {
             cmark_node_append_child(node, text)
         }
         var replacement: OpaquePointer?
-        if !isInsideLink(node), let opening = LinkMarkup.openingTag(url: url, title: title), let custom = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) {
+        if !isInsideLink(node), let opening = LinkMarkup.openingTag(url: url, title: title),
+            let custom = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)
+        {
             cmark_node_set_on_enter(custom, opening)
             cmark_node_set_on_exit(custom, LinkMarkup.closingTag)
             cmark_node_insert_before(node, custom)

@@ -17,7 +17,8 @@ extension AvatarPolicy {
         let text = try container.decode(String.self)
         guard let policy = AvatarPolicy(rawValue: text) else {
             let choices = Self.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected one of \(choices), found \"\(text)\".")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "Expected one of \(choices), found \"\(text)\".")
         }
         self = policy
     }

@@ -13,12 +13,14 @@ package struct DateTimeFields: Equatable, Sendable {
     /// and time.
     package init?(_ bytes: UnsafeBufferPointer<UInt8>, separator: (UInt8) -> Bool) {
         guard bytes.count >= 19, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), separator(bytes[10]),
-              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-              let year = Self.number(bytes, at: 0, digits: 4), let month = Self.number(bytes, at: 5, digits: 2),
-              let day = Self.number(bytes, at: 8, digits: 2), let hour = Self.number(bytes, at: 11, digits: 2),
-              let minute = Self.number(bytes, at: 14, digits: 2), let second = Self.number(bytes, at: 17, digits: 2)
+            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+            let year = Self.number(bytes, at: 0, digits: 4), let month = Self.number(bytes, at: 5, digits: 2),
+            let day = Self.number(bytes, at: 8, digits: 2), let hour = Self.number(bytes, at: 11, digits: 2),
+            let minute = Self.number(bytes, at: 14, digits: 2), let second = Self.number(bytes, at: 17, digits: 2)
         else { return nil }
-        (self.year, self.month, self.day, self.hour, self.minute, self.second) = (year, month, day, hour, minute, second)
+        (self.year, self.month, self.day, self.hour, self.minute, self.second) = (
+            year, month, day, hour, minute, second
+        )
     }
 
     /// Whether the date exists and the time is on the clock, seconds below `secondLimit` (61

@@ -60,8 +60,8 @@ extension ISO8601Text {
         var text = text
         return text.withUTF8 { bytes -> Int? in
             guard bytes.count == 20, bytes[19] == UInt8(ascii: "Z"),
-                  let fields = DateTimeFields(bytes, separator: { $0 == UInt8(ascii: "T") }),
-                  fields.year >= 1600, fields.isInRange()
+                let fields = DateTimeFields(bytes, separator: { $0 == UInt8(ascii: "T") }),
+                fields.year >= 1600, fields.isInRange()
             else { return nil }
             return fields.secondsSince1970
         }

@@ -7,8 +7,8 @@ public enum ISO8601Text {
         var text = text
         return text.withUTF8 { bytes in
             guard bytes.count >= 20,
-                  let fields = DateTimeFields(bytes, separator: { $0 == UInt8(ascii: "T") || $0 == UInt8(ascii: "t") }),
-                  fields.isInRange()
+                let fields = DateTimeFields(bytes, separator: { $0 == UInt8(ascii: "T") || $0 == UInt8(ascii: "t") }),
+                fields.isInRange()
             else { return false }
             var index = 19
             if bytes[index] == UInt8(ascii: ".") {
@@ -22,8 +22,10 @@ public enum ISO8601Text {
             case UInt8(ascii: "Z"), UInt8(ascii: "z"):
                 return index + 1 == bytes.count
             case UInt8(ascii: "+"), UInt8(ascii: "-"):
-                guard bytes.count == index + 6, let offsetHours = DateTimeFields.number(bytes, at: index + 1, digits: 2),
-                      bytes[index + 3] == UInt8(ascii: ":"), let offsetMinutes = DateTimeFields.number(bytes, at: index + 4, digits: 2)
+                guard bytes.count == index + 6,
+                    let offsetHours = DateTimeFields.number(bytes, at: index + 1, digits: 2),
+                    bytes[index + 3] == UInt8(ascii: ":"),
+                    let offsetMinutes = DateTimeFields.number(bytes, at: index + 4, digits: 2)
                 else { return false }
                 return offsetHours < 24 && offsetMinutes < 60
             default:

@@ -1,4 +1,5 @@
 import MarginaliaText
+
 extension Identifier {
     /// The longest id that may become a folder name.
     public static let maximumPathSegmentLength = 128
@@ -9,14 +10,18 @@ extension Identifier {
     public var isSafePathSegment: Bool {
         // Every allowed character is one ASCII byte, so bytes can be checked (and counted).
         let bytes = rawValue.utf8
-        guard let first = bytes.first, first != UInt8(ascii: "."), bytes.count <= Self.maximumPathSegmentLength else { return false }
+        guard let first = bytes.first, first != UInt8(ascii: "."), bytes.count <= Self.maximumPathSegmentLength else {
+            return false
+        }
         return !bytes.containsByte(where: { !Self.isPathSegmentByte($0) })
     }
 
     private static func isPathSegmentByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."): true
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+            true
         default: false
         }
     }

@@ -1,4 +1,5 @@
 import MarginaliaText
+
 /// The id of a record in the fixtures.
 ///
 /// Exports disagree on whether ids are strings or numbers (`"c12"` or `12`), so both decode; the

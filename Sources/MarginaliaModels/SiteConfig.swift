@@ -59,7 +59,8 @@ extension SiteConfig {
         description = try container.decodeTextIfPresent(forKey: .description) ?? defaults.description
         feedLimit = try container.decodeIfPresent(Int.self, forKey: .feedLimit) ?? defaults.feedLimit
         avatars = try container.decodeIfPresent(AvatarPolicy.self, forKey: .avatars) ?? defaults.avatars
-        friendCommentLimit = try container.decodeIfPresent(Int.self, forKey: .friendCommentLimit)
+        friendCommentLimit =
+            try container.decodeIfPresent(Int.self, forKey: .friendCommentLimit)
             ?? defaults.friendCommentLimit
         threadsPerPage = try container.decodeIfPresent(Int.self, forKey: .threadsPerPage) ?? defaults.threadsPerPage
     }

@@ -5,7 +5,8 @@ public struct SiteContent: Sendable, Equatable {
     public var comments: [Comment]
     public var friends: [Friend]
 
-    public init(config: SiteConfig = SiteConfig(), posts: [Post] = [], comments: [Comment] = [], friends: [Friend] = []) {
+    public init(config: SiteConfig = SiteConfig(), posts: [Post] = [], comments: [Comment] = [], friends: [Friend] = [])
+    {
         self.config = config
         self.posts = posts
         self.comments = comments

@@ -54,7 +54,9 @@ public struct DevServer: Sendable {
     /// stop the server: the last good output (if any) is served, with the error shown in pages.
     public func run() async throws(DevServerError) {
         if !address.isLoopback {
-            console.error("warning: listening on \(configuration.host), so other machines can reach this server; it is meant for previewing, not for publishing")
+            console.error(
+                "warning: listening on \(configuration.host), so other machines can reach this server; it is meant for previewing, not for publishing"
+            )
         }
         try address.checkAvailable()
         let application = await makeApplication()
@@ -77,7 +79,8 @@ public struct DevServer: Sendable {
             await broadcaster?.buildSucceeded(report)
         } catch {
             console.error(error.description)
-            console.error("The site did not build; serving what \(configuration.site.outputDirectory) holds until it does.")
+            console.error(
+                "The site did not build; serving what \(configuration.site.outputDirectory) holds until it does.")
             await broadcaster?.buildFailed(BuildFailure(error, options: configuration.site))
         }
         let pending = PendingPages()
@@ -98,20 +101,24 @@ public struct DevServer: Sendable {
         )
         var services: [any Service] = []
         if let broadcaster {
-            services.append(RebuildService(rebuilder: rebuilder, watchers: watchers, broadcaster: broadcaster, console: console))
+            services.append(
+                RebuildService(rebuilder: rebuilder, watchers: watchers, broadcaster: broadcaster, console: console))
         }
         var logger = Logger(label: "marginalia.serve")
         logger.logLevel = .warning
         let address = self.address
         let console = self.console
-        let output = configuration.site.outputDirectory.hasSuffix("/") ? configuration.site.outputDirectory : configuration.site.outputDirectory + "/"
+        let output =
+            configuration.site.outputDirectory.hasSuffix("/")
+            ? configuration.site.outputDirectory : configuration.site.outputDirectory + "/"
         let liveReload = configuration.watch ? "live reload on" : "not watching"
         return Application(
             router: router,
             // Request heads stay within Hummingbird's decoder limits (80 KB, 1,000 fields; larger
             // ones get 400); the idle timeout bounds those that never end. Tests/load/ checks both.
             server: .http1(configuration: .init(idleTimeout: .init(configuration.idleTimeout))),
-            configuration: ApplicationConfiguration(address: .hostname(address.bindHost, port: address.port), serverName: nil),
+            configuration: ApplicationConfiguration(
+                address: .hostname(address.bindHost, port: address.port), serverName: nil),
             services: services,
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? address.port
@@ -128,9 +135,9 @@ public struct DevServer: Sendable {
         }
         let polling = PollingWatcher(folders: folders, quietPeriod: configuration.quietPeriod)
         #if canImport(Glibc)
-        if !configuration.forcePolling {
-            return [InotifyWatcher(folders: folders, quietPeriod: configuration.quietPeriod), polling]
-        }
+            if !configuration.forcePolling {
+                return [InotifyWatcher(folders: folders, quietPeriod: configuration.quietPeriod), polling]
+            }
         #endif
         return [polling]
     }

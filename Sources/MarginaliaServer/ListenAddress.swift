@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where the server listens, and the checks made before building: is the address loopback, and
@@ -33,9 +33,9 @@ struct ListenAddress: Sendable {
         hints.ai_flags = AI_PASSIVE
         hints.ai_family = AF_UNSPEC
         #if canImport(Glibc)
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+            hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
         #else
-        hints.ai_socktype = SOCK_STREAM
+            hints.ai_socktype = SOCK_STREAM
         #endif
         var results: UnsafeMutablePointer<addrinfo>?
         let status = getaddrinfo(bindHost, String(port), &hints, &results)

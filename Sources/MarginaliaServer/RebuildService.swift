@@ -20,7 +20,9 @@ struct RebuildService: Service {
             try? await gracefulShutdown()
             return
         }
-        let folders = [rebuilder.options.contentDirectory, rebuilder.options.templatesDirectory].map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        let folders = [rebuilder.options.contentDirectory, rebuilder.options.templatesDirectory].map {
+            $0.hasSuffix("/") ? $0 : $0 + "/"
+        }
         console.info("Watching \(folders.joined(separator: " and ")) (\(method))")
         var rebuilder = self.rebuilder
         for await batch in changes.cancelOnGracefulShutdown() {

@@ -21,12 +21,15 @@ public enum SafeURL {
     /// visible ASCII. The fuzzer holds the byte path to it.
     package static func checkedByCharacters(_ text: String?, schemes: Set<String>) -> String? {
         guard let text = text?.trimmed, !text.isEmpty, !containsSpaceOrControl(text),
-              let colon = text.firstIndex(of: ":")
+            let colon = text.firstIndex(of: ":")
         else { return nil }
         let scheme = text[..<colon]
         guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
-              scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+.-".unicodeScalars.contains($0)) }),
-              schemes.contains(scheme.lowercased())
+            scheme.unicodeScalars.allSatisfy({
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+.-".unicodeScalars.contains($0))
+            }),
+            schemes.contains(scheme.lowercased())
         else { return nil }
         let rest = text[text.index(after: colon)...]
         if scheme.lowercased() == "mailto" { return rest.isEmpty ? nil : text }
@@ -42,14 +45,19 @@ public enum SafeURL {
         return text.withUTF8 { bytes -> Bool? in
             guard !bytes.isEmpty, bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
             guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, isASCIILetter(bytes[0]),
-                  bytes[..<colon].allSatisfy({ isASCIILetter($0) || isASCIIDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") })
+                bytes[..<colon].allSatisfy({
+                    isASCIILetter($0) || isASCIIDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: ".")
+                        || $0 == UInt8(ascii: "-")
+                })
             else { return false }
             let scheme = String(decoding: bytes[..<colon].map { isASCIILetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
             guard schemes.contains(scheme) else { return false }
             let rest = bytes[(colon + 1)...]
             if scheme == "mailto" { return !rest.isEmpty }
             guard rest.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) else { return false }
-            let host = rest.dropFirst(2).prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+            let host = rest.dropFirst(2).prefix {
+                $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#")
+            }
             return !host.isEmpty && !host.elementsEqual([UInt8(ascii: "@")])
         }
     }
@@ -65,7 +73,8 @@ public enum SafeURL {
     private static func containsSpaceOrControl(_ text: String) -> Bool {
         if text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return false }
         return text.unicodeScalars.contains {
-            $0.properties.isWhitespace || $0.properties.generalCategory == .control || $0.value == 0xFFFE || $0.value == 0xFFFF
+            $0.properties.isWhitespace || $0.properties.generalCategory == .control || $0.value == 0xFFFE
+                || $0.value == 0xFFFF
         }
     }
 }
@@ -77,7 +86,7 @@ extension SafeURL {
     public static func checkedImageSource(_ text: String?) -> String? {
         if let remote = checked(text, schemes: imageSchemes) { return remote }
         guard let text, !text.isEmpty, !text.hasPrefix("//"), !text.contains("\\"), !containsSpaceOrControl(text),
-              !text.prefix(while: { $0 != "/" }).contains(":")
+            !text.prefix(while: { $0 != "/" }).contains(":")
         else { return nil }
         return text
     }

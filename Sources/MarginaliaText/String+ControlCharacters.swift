@@ -16,7 +16,8 @@ extension String {
     /// Whether the bytes hold one that may start a control character or a non-character.
     private static func mayHaveControls(_ utf8: UTF8View) -> Bool {
         utf8.containsByte { byte in
-            (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F || byte == 0xC2 || byte == 0xEF
+            (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F || byte == 0xC2
+                || byte == 0xEF
         }
     }
 

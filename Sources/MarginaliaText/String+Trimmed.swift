@@ -16,7 +16,7 @@ extension String {
     package var trimmedByScalars: String {
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+            let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         if start == scalars.startIndex, scalars.index(after: end) == scalars.endIndex { return self }
         return String(scalars[start...end])

@@ -24,7 +24,8 @@ struct AbsoluteDateStyle: Sendable, Equatable {
 
     init(locale: Locale, timeZone: TimeZone) {
         let style = Self.foundationStyle(locale: locale, timeZone: timeZone)
-        let fieldsMatch = timeZone.secondsFromGMT() == 0 && ["GMT", "UTC"].contains(timeZone.identifier)
+        let fieldsMatch =
+            timeZone.secondsFromGMT() == 0 && ["GMT", "UTC"].contains(timeZone.identifier)
             && Self.probeDates.allSatisfy { Self.englishUTCText($0) == style.format($0) }
         writer = fieldsMatch ? .englishUTCFields(language: locale.identifier) : .foundation(style)
     }
@@ -59,23 +60,28 @@ extension AbsoluteDateStyle {
     static let fieldRange = date(1601, 1, 1)..<date(10_000, 1, 1)
 
     /// Dates that show every field `englishUTCText` writes differently.
-    static let probeDates: [Date] = (1...12).map { month in
-        date(2026, month, month * 2, hour: (month * 5) % 24, minute: month * 4)
-    } + [
-        date(2026, 11, 21), date(2026, 11, 21, hour: 12), date(1999, 12, 31, hour: 23, minute: 59).addingTimeInterval(59.999),
-        date(1601, 1, 1), date(9999, 12, 31, hour: 23, minute: 59).addingTimeInterval(59), date(1970, 1, 1, hour: 9, minute: 5),
-    ]
+    static let probeDates: [Date] =
+        (1...12).map { month in
+            date(2026, month, month * 2, hour: (month * 5) % 24, minute: month * 4)
+        } + [
+            date(2026, 11, 21), date(2026, 11, 21, hour: 12),
+            date(1999, 12, 31, hour: 23, minute: 59).addingTimeInterval(59.999),
+            date(1601, 1, 1), date(9999, 12, 31, hour: 23, minute: 59).addingTimeInterval(59),
+            date(1970, 1, 1, hour: 9, minute: 5),
+        ]
 
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// "Nov 21, 2026 at 12:00 PM" (a narrow no-break space before AM/PM), in UTC.
     static func englishUTCText(_ date: Date) -> String {
-        let (civil, secondOfDay) = CivilDate.dateAndSecondOfDay(secondsSince1970: Int(date.timeIntervalSince1970.rounded(.down)))
+        let (civil, secondOfDay) = CivilDate.dateAndSecondOfDay(
+            secondsSince1970: Int(date.timeIntervalSince1970.rounded(.down)))
         let minuteOfDay = secondOfDay / 60
         let hour = minuteOfDay / 60
         let minute = minuteOfDay % 60
         let hour12 = hour % 12 == 0 ? 12 : hour % 12
-        return "\(months[civil.month - 1]) \(civil.day), \(civil.year) at \(hour12):\(minute < 10 ? "0" : "")\(minute)\u{202F}\(hour < 12 ? "AM" : "PM")"
+        return
+            "\(months[civil.month - 1]) \(civil.day), \(civil.year) at \(hour12):\(minute < 10 ? "0" : "")\(minute)\u{202F}\(hour < 12 ? "AM" : "PM")"
     }
 
     private static func date(_ year: Int, _ month: Int, _ day: Int, hour: Int = 0, minute: Int = 0) -> Date {

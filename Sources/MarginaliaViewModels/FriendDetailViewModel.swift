@@ -30,7 +30,9 @@ public struct FriendDetailViewModel: Sendable, Equatable {
 extension FriendDetailViewModel {
     /// The e-mail address, when it looks like one.
     public var emailAddress: String? {
-        guard let email = email?.trimmed, email.contains("@"), !email.contains(where: \.isWhitespace) else { return nil }
+        guard let email = email?.trimmed, email.contains("@"), !email.contains(where: \.isWhitespace) else {
+            return nil
+        }
         return email
     }
 

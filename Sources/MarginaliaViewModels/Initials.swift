@@ -8,7 +8,8 @@ enum Initials {
         // Names all in ASCII (most of them) go byte by byte: every byte is a whole character
         // there, and case and white space are plain comparisons.
         if !names.contains(where: { $0.utf8.containsByte(where: { $0 >= 0x80 }) }) {
-            guard let found = wordInitials(names.map(\.utf8), isWhitespace: isASCIIWhitespace, isLetter: isASCIILetter) else { return "?" }
+            guard let found = wordInitials(names.map(\.utf8), isWhitespace: isASCIIWhitespace, isLetter: isASCIILetter)
+            else { return "?" }
             let letters = found.words > 1 ? [found.first, found.last] : [found.first]
             return String(decoding: letters.map(uppercased), as: UTF8.self)
         }

@@ -56,7 +56,7 @@ enum PlainText {
         guard tag.count >= 2 else { return false }
         switch (tag[0], tag[1]) {
         case (UInt8(ascii: "/"), UInt8(ascii: "p")), (UInt8(ascii: "/"), UInt8(ascii: "h")),
-             (UInt8(ascii: "b"), UInt8(ascii: "r")), (UInt8(ascii: "h"), UInt8(ascii: "r")):
+            (UInt8(ascii: "b"), UInt8(ascii: "r")), (UInt8(ascii: "h"), UInt8(ascii: "r")):
             return true
         case (UInt8(ascii: "/"), UInt8(ascii: "l")):
             return tag.count >= 3 && tag[2] == UInt8(ascii: "i")

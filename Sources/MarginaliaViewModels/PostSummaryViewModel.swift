@@ -11,7 +11,9 @@ public struct PostSummaryViewModel: Sendable, Equatable {
     public let latestActivity: Date?
     public let dates: DateContext
 
-    public init(postId: String, title: String, pageURL: String, commentCount: Int, latestActivity: Date?, dates: DateContext) {
+    public init(
+        postId: String, title: String, pageURL: String, commentCount: Int, latestActivity: Date?, dates: DateContext
+    ) {
         self.postId = postId
         self.title = title
         self.pageURL = pageURL

@@ -31,7 +31,9 @@ extension RelativeDateRule {
             var start = 0
             var index = 0
             while index + 2 < bytes.count {
-                guard bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "n"), bytes[index + 2] == UInt8(ascii: "}") else {
+                guard bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "n"),
+                    bytes[index + 2] == UInt8(ascii: "}")
+                else {
                     index += 1
                     continue
                 }

@@ -67,7 +67,9 @@ package struct ScriptSafeJSON {
                 case UInt8(ascii: ">"): escape = "\\u003e"
                 case UInt8(ascii: "&"): escape = "\\u0026"
                 // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
-                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                case 0xE2
+                where index + 2 < utf8.count && utf8[index + 1] == 0x80
+                    && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
                     escape = utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
                     length = 3
                 default:
@@ -86,7 +88,9 @@ package struct ScriptSafeJSON {
 
     /// The bytes that start an escape: the switch in `string(_:)` is only entered for these.
     private static let mayNeedEscape: [Bool] = (0...255).map { byte in
-        byte < 0x20 || byte == 0xE2 || [UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&")].contains(UInt8(byte))
+        byte < 0x20 || byte == 0xE2
+            || [UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&")]
+                .contains(UInt8(byte))
     }
 
     package mutating func int(_ value: Int) {
@@ -94,7 +98,8 @@ package struct ScriptSafeJSON {
     }
 
     /// Writes the member only when `value` is not `nil`, as `JSONEncoder` leaves out `nil`s.
-    package mutating func member<Value>(_ key: String, _ value: Value?, _ write: (inout ScriptSafeJSON, Value) -> Void) {
+    package mutating func member<Value>(_ key: String, _ value: Value?, _ write: (inout ScriptSafeJSON, Value) -> Void)
+    {
         guard let value else { return }
         self.key(key)
         write(&self, value)

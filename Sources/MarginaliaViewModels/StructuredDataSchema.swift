@@ -13,15 +13,23 @@ struct SchemaDiscussion: Equatable {
 
     func write(into json: inout ScriptSafeJSON) {
         json.object { json in
-            json.key("@context"); json.string("https://schema.org")
-            json.key("@id"); json.string(id)
-            json.key("@type"); json.string("DiscussionForumPosting")
-            json.key("comment"); json.array(comment) { json, comment in comment.write(into: &json) }
-            json.key("commentCount"); json.int(commentCount)
-            json.key("datePublished"); json.string(datePublished)
-            json.key("headline"); json.string(headline)
+            json.key("@context")
+            json.string("https://schema.org")
+            json.key("@id")
+            json.string(id)
+            json.key("@type")
+            json.string("DiscussionForumPosting")
+            json.key("comment")
+            json.array(comment) { json, comment in comment.write(into: &json) }
+            json.key("commentCount")
+            json.int(commentCount)
+            json.key("datePublished")
+            json.string(datePublished)
+            json.key("headline")
+            json.string(headline)
             json.member("isBasedOn", isBasedOn) { json, url in json.string(url) }
-            json.key("url"); json.string(url)
+            json.key("url")
+            json.string(url)
         }
     }
 }
@@ -41,16 +49,29 @@ struct SchemaComment: Equatable {
 
     func write(into json: inout ScriptSafeJSON) {
         json.object { json in
-            json.key("@id"); json.string(id)
-            json.key("@type"); json.string("Comment")
-            json.key("author"); author.write(into: &json)
-            json.member("comment", comment) { json, replies in json.array(replies) { json, reply in reply.write(into: &json) } }
+            json.key("@id")
+            json.string(id)
+            json.key("@type")
+            json.string("Comment")
+            json.key("author")
+            author.write(into: &json)
+            json.member("comment", comment) { json, replies in
+                json.array(replies) { json, reply in reply.write(into: &json) }
+            }
             json.member("dateModified", dateModified) { json, date in json.string(date) }
-            json.key("datePublished"); json.string(datePublished)
-            json.member("parentItem", parentItem) { json, id in json.object { json in json.key("@id"); json.string(id) } }
-            json.key("text"); json.string(text)
+            json.key("datePublished")
+            json.string(datePublished)
+            json.member("parentItem", parentItem) { json, id in
+                json.object { json in
+                    json.key("@id")
+                    json.string(id)
+                }
+            }
+            json.key("text")
+            json.string(text)
             json.member("upvoteCount", upvoteCount) { json, count in json.int(count) }
-            json.key("url"); json.string(url)
+            json.key("url")
+            json.string(url)
         }
     }
 }
@@ -63,9 +84,11 @@ struct SchemaPerson: Equatable {
 
     func write(into json: inout ScriptSafeJSON) {
         json.object { json in
-            json.key("@type"); json.string("Person")
+            json.key("@type")
+            json.string("Person")
             json.member("image", image) { json, url in json.string(url) }
-            json.key("name"); json.string(name)
+            json.key("name")
+            json.string(name)
             json.member("url", url) { json, url in json.string(url) }
         }
     }

@@ -50,7 +50,9 @@ extension StructuredDataViewModel {
     /// A link of the page (`#comment-c1`, `../../assets/…`) made absolute against the page's URL.
     /// A fragment of plain characters is appended without parsing URLs (there is one per comment).
     private func absolute(_ link: String) -> String {
-        if link.first == "#", !page.pageURL.utf8.contains(UInt8(ascii: "#")), link.utf8.dropFirst().allSatisfy(Self.isPlainFragmentByte) {
+        if link.first == "#", !page.pageURL.utf8.contains(UInt8(ascii: "#")),
+            link.utf8.dropFirst().allSatisfy(Self.isPlainFragmentByte)
+        {
             return page.pageURL + link
         }
         return URL(string: link, relativeTo: URL(string: page.pageURL))?.absoluteString ?? link
@@ -59,8 +61,10 @@ extension StructuredDataViewModel {
     /// Letters, digits and `-._~`: fragment characters that URL resolution leaves as they are.
     private static func isPlainFragmentByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            true
         default: false
         }
     }

@@ -45,7 +45,7 @@ struct TestAuthor: TemplateModel {
     var name: String
 
     static let templateFields = TemplateFields<TestAuthor>([
-        .text("name") { $0.name },
+        .text("name") { $0.name }
     ])
 }
 

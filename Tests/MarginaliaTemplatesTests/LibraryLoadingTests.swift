@@ -8,7 +8,8 @@ struct LibraryLoadingTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
         for (name, text) in files {
             let url = directory.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         return directory.path
@@ -28,7 +29,9 @@ struct LibraryLoadingTests {
     }
 
     @Test func problemsNameTheFileInsideTheFolder() throws {
-        let directory = try makeTheme(["page.mustache": "{{>partials/cell}}", "partials/cell.mustache": "\n {{postedRelatve}}"])
+        let directory = try makeTheme([
+            "page.mustache": "{{>partials/cell}}", "partials/cell.mustache": "\n {{postedRelatve}}",
+        ])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect {
             try TemplateLibrary(directory: directory, roots: [TemplateRoot("page", TestPage.self)])
@@ -36,7 +39,7 @@ struct LibraryLoadingTests {
             (error as? TemplateLoadError)?.problems == [
                 TemplateProblem(
                     file: directory + "/partials/cell.mustache", line: 2, column: 2,
-                    kind: .unknownName(name: "postedRelatve", scope: "a test page", suggestion: nil)),
+                    kind: .unknownName(name: "postedRelatve", scope: "a test page", suggestion: nil))
             ]
         }
     }

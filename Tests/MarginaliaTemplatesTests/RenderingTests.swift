@@ -5,7 +5,9 @@ import Testing
 struct RenderingTests {
     @Test func interpolatesAndEscapes() throws {
         let page = TestPage(title: "Tom & \"Jerry\" <3 'x'")
-        #expect(try library(["page": "<h1>{{title}}</h1>"]).render(page, template: "page") == "<h1>Tom &amp; &quot;Jerry&quot; &lt;3 &#39;x&#39;</h1>")
+        #expect(
+            try library(["page": "<h1>{{title}}</h1>"]).render(page, template: "page")
+                == "<h1>Tom &amp; &quot;Jerry&quot; &lt;3 &#39;x&#39;</h1>")
     }
 
     @Test func aQuoteFollowedByACombiningMarkStaysEscaped() throws {

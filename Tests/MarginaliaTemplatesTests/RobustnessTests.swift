@@ -21,22 +21,30 @@ struct RobustnessTests {
     /// Partial and parent tags only go into `page`, so `p` cannot include itself through a
     /// text section (an endless render the checker cannot rule out; rendering stops it).
     static let fragments = [
-        "{{", "}}", "{{{", "}}}", "#", "^", "/", "!", "&", ">", "<", "$", "=", "%", "*", ".", " ", "  ", "\t", "\n", "\r\n", "\r",
-        "x", "é", "title", "comments", "isOpen", "text", "p", "b", "{{#isOpen}}", "{{/isOpen}}", "{{#comments}}", "{{/comments}}",
+        "{{", "}}", "{{{", "}}}", "#", "^", "/", "!", "&", ">", "<", "$", "=", "%", "*", ".", " ", "  ", "\t", "\n",
+        "\r\n", "\r",
+        "x", "é", "title", "comments", "isOpen", "text", "p", "b", "{{#isOpen}}", "{{/isOpen}}", "{{#comments}}",
+        "{{/comments}}",
         "{{=<% %>=}}", "<%", "%>", "{{$b}}", "{{/b}}", "{{.}}", "{{.title}}", "{{author.name}}",
     ]
     static let references = ["{{>p}}", "{{<p}}", "{{/p}}", "{{>q}}"]
 
     static func template(_ generator: inout Generator, _ fragments: [String]) -> String {
-        (0..<Int.random(in: 0...24, using: &generator)).map { _ in fragments.randomElement(using: &generator)! }.joined()
+        (0..<Int.random(in: 0...24, using: &generator)).map { _ in fragments.randomElement(using: &generator)! }
+            .joined()
     }
 
     @Test(arguments: 0..<8)
     func loadingReportsAndRenderingNeverTraps(_ seed: UInt64) {
         var generator = Generator(state: seed)
-        let page = TestPage(title: "t", comments: [TestComment(text: "c", replies: [TestComment(text: "r")])], author: TestAuthor(name: "n"))
+        let page = TestPage(
+            title: "t", comments: [TestComment(text: "c", replies: [TestComment(text: "r")])],
+            author: TestAuthor(name: "n"))
         for _ in 0..<250 {
-            let templates = ["page": Self.template(&generator, Self.fragments + Self.references), "p": Self.template(&generator, Self.fragments)]
+            let templates = [
+                "page": Self.template(&generator, Self.fragments + Self.references),
+                "p": Self.template(&generator, Self.fragments),
+            ]
             do {
                 _ = try library(templates).render(page, template: "page")
             } catch {

@@ -7,15 +7,19 @@ import Testing
 /// since names repeat.
 enum SpecSuite {
     static let directory: String? = {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let candidates: [String?] = [
             ProcessInfo.processInfo.environment["MUSTACHE_SPEC_DIR"],
             repository.deletingLastPathComponent().appendingPathComponent("shared/mustache-spec").path,
         ]
-        return candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0 + "/specs/comments.json") }
+        return candidates.compactMap { $0 }.first {
+            FileManager.default.fileExists(atPath: $0 + "/specs/comments.json")
+        }
     }()
 
-    static let skipReason: Comment = "the Mustache spec was found neither in ../shared/mustache-spec nor in MUSTACHE_SPEC_DIR"
+    static let skipReason: Comment =
+        "the Mustache spec was found neither in ../shared/mustache-spec nor in MUSTACHE_SPEC_DIR"
 
     static func load(_ file: String) throws -> [SpecFile.Case] {
         let data = try Data(contentsOf: URL(fileURLWithPath: "\(directory ?? "")/specs/\(file).json"))
@@ -47,7 +51,9 @@ struct SpecTests {
                 if rendered == test.expected {
                     passed += 1
                 } else {
-                    Issue.record("\(file)[\(index)] \(test.name): expected \(test.expected.debugDescription), rendered \(rendered.debugDescription)")
+                    Issue.record(
+                        "\(file)[\(index)] \(test.name): expected \(test.expected.debugDescription), rendered \(rendered.debugDescription)"
+                    )
                 }
             } catch {
                 Issue.record("\(file)[\(index)] \(test.name): \(error)")

@@ -31,6 +31,7 @@ struct AvatarViewModelTests {
         let friend = ViewModelFixtures.friendCell(first: "Noa", last: "Cohen", avatarURL: "https://example.org/n.png")
         let page = FriendDetailViewModel(friend: friend, email: nil, phoneNumber: nil, friendsListURL: "../")
         #expect(friend.avatar.size == .cell)
-        #expect(page.headerAvatar == AvatarViewModel(imageURL: "https://example.org/n.png", initials: "NC", size: .large))
+        #expect(
+            page.headerAvatar == AvatarViewModel(imageURL: "https://example.org/n.png", initials: "NC", size: .large))
     }
 }

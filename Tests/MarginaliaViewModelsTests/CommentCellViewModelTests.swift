@@ -28,36 +28,40 @@ struct CommentCellViewModelTests {
         #expect(ViewModelFixtures.commentCell(authorName: " Søren Kierkegaard ").displayName == "Søren Kierkegaard")
     }
 
-    @Test("initials for the avatar fallback", arguments: [
-        ("Jane Appleseed", "JA"),
-        ("Søren Aabye Kierkegaard", "SK"),
-        ("美咲", "美"),
-        ("أحمد حسن", "أح"),
-        ("zoë o'brien", "ZO"),
-        ("", "A"),
-        ("ada", "A"), ("ada  lovelace\tbyron", "AB"), ("1st place", "SP"), ("123 456", "14"), ("-", "-"),
-        ("'quoted' name", "QN"), ("x\u{00A0}y", "XY"), ("Émile zola", "ÉZ"),
-        ("ßen öl", "SSÖ"), ("🎉 party", "🎉P"), ("  李  小龙 ", "李小"), ("e\u{301}mile zola", "E\u{301}Z"),
-        ("Ünal\u{2003}Öz", "ÜÖ"), ("Ünal Mid Öz", "ÜÖ"), ("Ünal", "Ü"), ("\u{2003}", "A"), ("1Ü 2", "Ü2"),
-    ])
+    @Test(
+        "initials for the avatar fallback",
+        arguments: [
+            ("Jane Appleseed", "JA"),
+            ("Søren Aabye Kierkegaard", "SK"),
+            ("美咲", "美"),
+            ("أحمد حسن", "أح"),
+            ("zoë o'brien", "ZO"),
+            ("", "A"),
+            ("ada", "A"), ("ada  lovelace\tbyron", "AB"), ("1st place", "SP"), ("123 456", "14"), ("-", "-"),
+            ("'quoted' name", "QN"), ("x\u{00A0}y", "XY"), ("Émile zola", "ÉZ"),
+            ("ßen öl", "SSÖ"), ("🎉 party", "🎉P"), ("  李  小龙 ", "李小"), ("e\u{301}mile zola", "E\u{301}Z"),
+            ("Ünal\u{2003}Öz", "ÜÖ"), ("Ünal Mid Öz", "ÜÖ"), ("Ünal", "Ü"), ("\u{2003}", "A"), ("1Ü 2", "Ü2"),
+        ])
     func initials(name: String, expected: String) {
         #expect(ViewModelFixtures.commentCell(authorName: name).initials == expected)
     }
 
-    @Test("avatars only with http or https", arguments: [
-        ("https://example.com/a.png", "https://example.com/a.png"),
-        ("http://example.com/a.png", "http://example.com/a.png"),
-        ("javascript:alert(1)", nil),
-        ("data:image/svg+xml;base64,PHN2Zz4=", nil),
-        ("//evil.example/a.png", nil),
-        ("", nil),
-        ("https://", nil),
-        ("../../assets/avatars/0a1b.png", "../../assets/avatars/0a1b.png"),
-        ("/assets/avatars/0a1b.png", "/assets/avatars/0a1b.png"),
-        ("java\u{0}script:alert(1)", nil),
-        ("\\\\evil.example/a.png", nil),
-        ("assets/a b.png", nil),
-    ] as [(String, String?)])
+    @Test(
+        "avatars only with http or https",
+        arguments: [
+            ("https://example.com/a.png", "https://example.com/a.png"),
+            ("http://example.com/a.png", "http://example.com/a.png"),
+            ("javascript:alert(1)", nil),
+            ("data:image/svg+xml;base64,PHN2Zz4=", nil),
+            ("//evil.example/a.png", nil),
+            ("", nil),
+            ("https://", nil),
+            ("../../assets/avatars/0a1b.png", "../../assets/avatars/0a1b.png"),
+            ("/assets/avatars/0a1b.png", "/assets/avatars/0a1b.png"),
+            ("java\u{0}script:alert(1)", nil),
+            ("\\\\evil.example/a.png", nil),
+            ("assets/a b.png", nil),
+        ] as [(String, String?)])
     func avatar(url: String, expected: String?) {
         #expect(ViewModelFixtures.commentCell(avatarURL: url).avatarImageURL == expected)
     }
@@ -94,7 +98,8 @@ struct CommentCellViewModelTests {
     }
 
     @Test func aReplyToABlankNameSaysAnonymous() {
-        #expect(CommentCellViewModel.ParentReference(permalink: "#comment-c1", authorName: " ").displayName == "Anonymous")
+        #expect(
+            CommentCellViewModel.ParentReference(permalink: "#comment-c1", authorName: " ").displayName == "Anonymous")
         #expect(CommentCellViewModel.ParentReference(permalink: "#comment-c1", authorName: "Noa").displayName == "Noa")
     }
 

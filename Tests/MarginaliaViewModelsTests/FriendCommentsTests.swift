@@ -21,9 +21,11 @@ struct FriendCommentsTests {
         #expect(cell.editedTagText == "Edited")
     }
 
-    @Test("comment counts in the friends list", arguments: [
-        (0, "No comments"), (1, "1 comment"), (2, "2 comments"), (12, "12 comments"),
-    ])
+    @Test(
+        "comment counts in the friends list",
+        arguments: [
+            (0, "No comments"), (1, "1 comment"), (2, "2 comments"), (12, "12 comments"),
+        ])
     func commentCount(count: Int, text: String) {
         #expect(ViewModelFixtures.friendCell(first: "A", last: "B", commentCount: count).commentCountText == text)
     }
@@ -46,12 +48,16 @@ struct FriendCommentsTests {
         #expect(detail(comments: comments, limit: 10).shownComments.map(\.id) == ["new", "b", "a", "old"])
     }
 
-    @Test("the cap and its note", arguments: [
-        (3, 20, 3, nil), (20, 20, 20, nil), (21, 20, 20, "1 more comment"), (32, 20, 20, "12 more comments"),
-        (5, 0, 0, "5 more comments"),
-    ] as [(Int, Int, Int, String?)])
+    @Test(
+        "the cap and its note",
+        arguments: [
+            (3, 20, 3, nil), (20, 20, 20, nil), (21, 20, 20, "1 more comment"), (32, 20, 20, "12 more comments"),
+            (5, 0, 0, "5 more comments"),
+        ] as [(Int, Int, Int, String?)])
     func cap(count: Int, limit: Int, shown: Int, note: String?) {
-        let comments = (0..<count).map { ViewModelFixtures.friendComment(id: "c\($0)", postedAt: TestDates.ago(minutes: Double($0))) }
+        let comments = (0..<count).map {
+            ViewModelFixtures.friendComment(id: "c\($0)", postedAt: TestDates.ago(minutes: Double($0)))
+        }
         let page = detail(comments: comments, limit: limit)
         #expect(page.shownComments.count == shown)
         #expect(page.shownComments.first?.id == (shown > 0 ? "c0" : nil))
@@ -83,12 +89,16 @@ struct FriendCommentsTests {
 
     @Test func aWordEndingExactlyAtTheLimitIsKept() {
         let text = String(repeating: "a", count: 156) + " bcd efg"
-        #expect(ViewModelFixtures.friendComment(bodyHTML: "<p>\(text)</p>").excerpt == String(repeating: "a", count: 156) + " bcd…")
+        #expect(
+            ViewModelFixtures.friendComment(bodyHTML: "<p>\(text)</p>").excerpt == String(repeating: "a", count: 156)
+                + " bcd…")
     }
 
     @Test func theExcerptNeverSplitsAGraphemeCluster() {
         // A family emoji (7 scalars), a letter with two combining marks, and a flag: one Character each.
-        let family = "👩‍👩‍👧‍👦", marked = "o\u{0323}\u{0300}", flag = "🇳🇬"
+        let family = "👩‍👩‍👧‍👦"
+        let marked = "o\u{0323}\u{0300}"
+        let flag = "🇳🇬"
         let text = String(repeating: family + marked + flag, count: 70)
         let excerpt = ViewModelFixtures.friendComment(bodyHTML: "<p>\(text)</p>").excerpt
         #expect(excerpt.count == FriendCommentViewModel.excerptLength + 1)

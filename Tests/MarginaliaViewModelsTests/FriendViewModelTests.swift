@@ -3,25 +3,29 @@ import Testing
 
 @Suite("Friend view models")
 struct FriendViewModelTests {
-    @Test("full names", arguments: [
-        ("Jane", "Appleseed", "Jane Appleseed"),
-        ("Jane", "", "Jane"),
-        ("", "Appleseed", "Appleseed"),
-        ("  ", " ", "Unnamed friend"),
-        ("美咲", "田中", "美咲 田中"),
-        ("María José", "García Márquez", "María José García Márquez"),
-    ])
+    @Test(
+        "full names",
+        arguments: [
+            ("Jane", "Appleseed", "Jane Appleseed"),
+            ("Jane", "", "Jane"),
+            ("", "Appleseed", "Appleseed"),
+            ("  ", " ", "Unnamed friend"),
+            ("美咲", "田中", "美咲 田中"),
+            ("María José", "García Márquez", "María José García Márquez"),
+        ])
     func fullName(first: String, last: String, expected: String) {
         #expect(ViewModelFixtures.friendCell(first: first, last: last).fullName == expected)
     }
 
-    @Test("initials", arguments: [
-        ("Jane", "Appleseed", "JA"),
-        ("jane", "", "J"),
-        ("", "", "?"),
-        ("Аня", "Иванова", "АИ"),
-        ("María José", "García Márquez", "MM"),
-    ])
+    @Test(
+        "initials",
+        arguments: [
+            ("Jane", "Appleseed", "JA"),
+            ("jane", "", "J"),
+            ("", "", "?"),
+            ("Аня", "Иванова", "АИ"),
+            ("María José", "García Márquez", "MM"),
+        ])
     func initials(first: String, last: String, expected: String) {
         #expect(ViewModelFixtures.friendCell(first: first, last: last).initials == expected)
     }

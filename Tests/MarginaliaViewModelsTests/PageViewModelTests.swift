@@ -5,16 +5,21 @@ import Testing
 
 @Suite("Page view models")
 struct PageViewModelTests {
-    private func postPage(comments: [CommentCellViewModel], url: String = "https://blog.example.org/1/") -> PostPageViewModel {
+    private func postPage(comments: [CommentCellViewModel], url: String = "https://blog.example.org/1/")
+        -> PostPageViewModel
+    {
         PostPageViewModel(
             postId: "p1", title: "  Why view models  ", postURL: url, publishedAt: TestDates.ago(days: 40),
-            comments: comments, feedURL: "feed.xml", pageURL: "https://comments.example.org/posts/p1/", dates: TestDates.utc
+            comments: comments, feedURL: "feed.xml", pageURL: "https://comments.example.org/posts/p1/",
+            dates: TestDates.utc
         )
     }
 
     @Test func postPageCountsEveryComment() {
         let reply = ViewModelFixtures.commentCell(id: "c2")
-        let page = postPage(comments: [ViewModelFixtures.commentCell(replies: [reply]), ViewModelFixtures.commentCell(id: "c3")])
+        let page = postPage(comments: [
+            ViewModelFixtures.commentCell(replies: [reply]), ViewModelFixtures.commentCell(id: "c3"),
+        ])
         #expect(page.commentCount == 3)
         #expect(page.commentCountText == "3 comments")
         #expect(page.displayTitle == "Why view models")
@@ -67,13 +72,15 @@ struct PageViewModelTests {
         #expect(layout.homeNavCurrent == "true")
     }
 
-    @Test("navigation marks the current section", arguments: [
-        (PageLayoutViewModel.Section.home, "page", nil),
-        (.post, "true", nil),
-        (.friendsList, nil, "page"),
-        (.friend, nil, "true"),
-        (.other, nil, nil),
-    ] as [(PageLayoutViewModel.Section, String?, String?)])
+    @Test(
+        "navigation marks the current section",
+        arguments: [
+            (PageLayoutViewModel.Section.home, "page", nil),
+            (.post, "true", nil),
+            (.friendsList, nil, "page"),
+            (.friend, nil, "true"),
+            (.other, nil, nil),
+        ] as [(PageLayoutViewModel.Section, String?, String?)])
     func navigation(section: PageLayoutViewModel.Section, home: String?, friends: String?) {
         let layout = PageLayoutViewModel(
             siteTitle: "S", siteDescription: "", language: "en", pageTitle: "P", rootPath: "../",

@@ -14,7 +14,10 @@ struct PaginationTests {
         #expect(single.statusText == nil && single.laterPagesText == nil && single.commentPagesData == nil)
     }
 
-    @Test("previous and next", arguments: [(1, nil, "../../page/2/"), (2, "../../", "../../page/3/"), (3, "../../page/2/", nil)] as [(Int, String?, String?)])
+    @Test(
+        "previous and next",
+        arguments: [(1, nil, "../../page/2/"), (2, "../../", "../../page/3/"), (3, "../../page/2/", nil)]
+            as [(Int, String?, String?)])
     func previousAndNext(current: Int, previous: String?, next: String?) {
         let pages = PaginationViewModel(current: current, pageURLs: Self.urls)
         #expect(pages.previousURL == previous)
@@ -30,10 +33,12 @@ struct PaginationTests {
     }
 
     @Test func pageOneSaysWhereLaterCommentsAre() {
-        #expect(PaginationViewModel(current: 1, pageURLs: Self.urls).laterPagesText
-            == "This page shows the oldest threads. Later comments are on pages 2 to 3.")
-        #expect(PaginationViewModel(current: 1, pageURLs: Array(Self.urls.prefix(2))).laterPagesText
-            == "This page shows the oldest threads. Later comments are on page 2.")
+        #expect(
+            PaginationViewModel(current: 1, pageURLs: Self.urls).laterPagesText
+                == "This page shows the oldest threads. Later comments are on pages 2 to 3.")
+        #expect(
+            PaginationViewModel(current: 1, pageURLs: Array(Self.urls.prefix(2))).laterPagesText
+                == "This page shows the oldest threads. Later comments are on page 2.")
         #expect(PaginationViewModel(current: 2, pageURLs: Self.urls).laterPagesText == nil)
     }
 

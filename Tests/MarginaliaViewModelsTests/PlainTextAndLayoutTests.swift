@@ -14,13 +14,18 @@ struct LayoutTrustTests {
 
     @Test func theCSPAllowsImagesFromTheSiteOnlyUnlessHotLinking() {
         #expect(layout(.post).contentSecurityPolicy.contains("img-src 'self';"))
-        #expect(layout(.post, origins: ["https://a.example"]).contentSecurityPolicy.contains("img-src 'self' https://a.example;"))
+        #expect(
+            layout(.post, origins: ["https://a.example"]).contentSecurityPolicy.contains(
+                "img-src 'self' https://a.example;"))
         #expect(layout(.home).contentSecurityPolicy.contains("script-src 'self';"))
     }
 
-    @Test("pages with relative dates get the script and the as-of note", arguments: [
-        (PageLayoutViewModel.Section.home, true), (.post, true), (.friendsList, false), (.friend, true), (.other, false),
-    ])
+    @Test(
+        "pages with relative dates get the script and the as-of note",
+        arguments: [
+            (PageLayoutViewModel.Section.home, true), (.post, true), (.friendsList, false), (.friend, true),
+            (.other, false),
+        ])
     func relativeDates(section: PageLayoutViewModel.Section, shows: Bool) {
         let page = layout(section)
         #expect(page.relativeDatesScriptURL == (shows ? "../../assets/relative-dates.js" : nil))

@@ -55,16 +55,21 @@ struct RelativeDateTests {
     }
 
     @Test func aTableGivenAsDataDrivesTheText() {
-        let rules = [RelativeDateRule(below: 10, one: "now"), RelativeDateRule(below: nil, unit: 10, one: "a tick", other: "{n} ticks")]
+        let rules = [
+            RelativeDateRule(below: 10, one: "now"),
+            RelativeDateRule(below: nil, unit: 10, one: "a tick", other: "{n} ticks"),
+        ]
         #expect(RelativeDate.text(forAge: 5, rules: rules) == "now")
         #expect(RelativeDate.text(forAge: 15, rules: rules) == "a tick")
         #expect(RelativeDate.text(forAge: 35, rules: rules) == "3 ticks")
     }
 
-    @Test("every {n} of a rule's text is the count", arguments: [
-        ("{n} ticks", "42 ticks"), ("ticks: {n}", "ticks: 42"), ("{n}/{n}", "42/42"),
-        ("no count", "no count"), ("{n", "{n"), ("{{n}}", "{42}"), ("vor {n} Tägen 🎉", "vor 42 Tägen 🎉"),
-    ])
+    @Test(
+        "every {n} of a rule's text is the count",
+        arguments: [
+            ("{n} ticks", "42 ticks"), ("ticks: {n}", "ticks: 42"), ("{n}/{n}", "42/42"),
+            ("no count", "no count"), ("{n", "{n"), ("{{n}}", "{42}"), ("vor {n} Tägen 🎉", "vor 42 Tägen 🎉"),
+        ])
     func placeholders(other: String, expected: String) {
         let rules = [RelativeDateRule(below: nil, unit: 2, one: "one", other: other)]
         #expect(RelativeDate.text(forAge: 84, rules: rules) == expected)

@@ -7,8 +7,10 @@ import Testing
 struct StructuredDataTests {
     private func page(_ comments: [CommentCellViewModel]) -> PostPageViewModel {
         PostPageViewModel(
-            postId: "p1", title: "Why view models", postURL: "https://blog.example.org/1/", publishedAt: TestDates.ago(days: 40),
-            comments: comments, feedURL: "feed.xml", pageURL: "https://comments.example.org/posts/p1/", dates: TestDates.utc
+            postId: "p1", title: "Why view models", postURL: "https://blog.example.org/1/",
+            publishedAt: TestDates.ago(days: 40),
+            comments: comments, feedURL: "feed.xml", pageURL: "https://comments.example.org/posts/p1/",
+            dates: TestDates.utc
         )
     }
 
@@ -17,7 +19,9 @@ struct StructuredDataTests {
     }
 
     @Test func aDiscussionWithCommentsNestedByReply() throws {
-        let reply = ViewModelFixtures.commentCell(id: "c2", authorName: "Noa", avatarURL: "../../assets/avatars/ab.png", editedAt: TestDates.ago(minutes: 1), likes: 3)
+        let reply = ViewModelFixtures.commentCell(
+            id: "c2", authorName: "Noa", avatarURL: "../../assets/avatars/ab.png", editedAt: TestDates.ago(minutes: 1),
+            likes: 3)
         let json = page([ViewModelFixtures.commentCell(id: "c1", replies: [reply])]).structuredData.json
         let root = try object(json)
         #expect(root["@context"] as? String == "https://schema.org")
@@ -29,7 +33,9 @@ struct StructuredDataTests {
         #expect(first["@id"] as? String == "https://comments.example.org/posts/p1/#comment-c1")
         #expect(first["text"] as? String == "Hi")
         let nested = try #require((first["comment"] as? [[String: Any]])?.first)
-        #expect((nested["author"] as? [String: Any])?["image"] as? String == "https://comments.example.org/assets/avatars/ab.png")
+        #expect(
+            (nested["author"] as? [String: Any])?["image"] as? String
+                == "https://comments.example.org/assets/avatars/ab.png")
         #expect(nested["dateModified"] as? String == reply.editedTimestamp)
         #expect(nested["upvoteCount"] as? Int == 3)
         #expect(nested["parentItem"] == nil)
@@ -38,7 +44,8 @@ struct StructuredDataTests {
     @Test func nothingInTheTextCanCloseTheScriptElement() throws {
         let hostile = CommentCellViewModel(
             id: "c1", authorName: "</script><script>alert(1)</script>", avatarURL: nil,
-            bodyHTML: "<p>&lt;/script&gt;&lt;!-- &amp; \u{2028}\u{2029} end</p>\n", postedAt: TestDates.now, editedAt: nil, likes: 0,
+            bodyHTML: "<p>&lt;/script&gt;&lt;!-- &amp; \u{2028}\u{2029} end</p>\n", postedAt: TestDates.now,
+            editedAt: nil, likes: 0,
             replies: [], depth: 0, permalink: "#comment-c1", replyURL: nil, inReplyTo: nil, dates: TestDates.utc
         )
         let json = page([hostile]).structuredData.json
@@ -60,11 +67,14 @@ struct StructuredDataTests {
     @Test func stringsAreEscapedAsJSONEncoderDoesAndOtherTextIsLeftAlone() throws {
         let body = "<p>a&lt;b&gt; &amp; é \u{2027} \"q\" back\\slash\u{2028}tab\tend</p>\n"
         let cell = CommentCellViewModel(
-            id: "c1", authorName: "Zoë \"Z\" O'Brien", avatarURL: nil, bodyHTML: body, postedAt: TestDates.now, editedAt: nil,
-            likes: 0, replies: [], depth: 0, permalink: "#comment-c1", replyURL: nil, inReplyTo: nil, dates: TestDates.utc
+            id: "c1", authorName: "Zoë \"Z\" O'Brien", avatarURL: nil, bodyHTML: body, postedAt: TestDates.now,
+            editedAt: nil,
+            likes: 0, replies: [], depth: 0, permalink: "#comment-c1", replyURL: nil, inReplyTo: nil,
+            dates: TestDates.utc
         )
         let json = page([cell]).structuredData.json
-        #expect(json.contains(#""text":"a\u003cb\u003e \u0026 é "# + "\u{2027}" + #" \"q\" back\\slash\u2028tab\tend""#))
+        #expect(
+            json.contains(#""text":"a\u003cb\u003e \u0026 é "# + "\u{2027}" + #" \"q\" back\\slash\u2028tab\tend""#))
         #expect(json.contains(#""name":"Zoë \"Z\" O'Brien""#))
         let comment = try #require((try object(json)["comment"] as? [[String: Any]])?.first)
         #expect(comment["text"] as? String == "a<b> & é \u{2027} \"q\" back\\slash\u{2028}tab\tend")
@@ -73,7 +83,8 @@ struct StructuredDataTests {
     @Test func aFragmentWithUnusualCharactersIsResolvedAsAURL() throws {
         let cell = CommentCellViewModel(
             id: "a b", authorName: "A", avatarURL: nil, bodyHTML: "<p>x</p>", postedAt: TestDates.now, editedAt: nil,
-            likes: 0, replies: [], depth: 0, permalink: "#comment-a%20b", replyURL: nil, inReplyTo: nil, dates: TestDates.utc
+            likes: 0, replies: [], depth: 0, permalink: "#comment-a%20b", replyURL: nil, inReplyTo: nil,
+            dates: TestDates.utc
         )
         let comment = try #require((try object(page([cell]).structuredData.json)["comment"] as? [[String: Any]])?.first)
         #expect(comment["@id"] as? String == "https://comments.example.org/posts/p1/#comment-a%20b")

@@ -20,7 +20,10 @@ public struct ExportImporter: Sendable {
         /// Work out the changes without writing anything.
         public var dryRun: Bool
 
-        public init(format: ExportFormat, exportPath: String, contentDirectory: String = "Content", keepDeleted: Bool = false, dryRun: Bool = false) {
+        public init(
+            format: ExportFormat, exportPath: String, contentDirectory: String = "Content", keepDeleted: Bool = false,
+            dryRun: Bool = false
+        ) {
             self.format = format
             self.exportPath = exportPath
             self.contentDirectory = contentDirectory
@@ -34,7 +37,8 @@ public struct ExportImporter: Sendable {
     public var progress: (@Sendable (ImportProgress) -> Void)?
     public var progressInterval: Int
 
-    public init(options: Options, progressInterval: Int = 10_000, progress: (@Sendable (ImportProgress) -> Void)? = nil) {
+    public init(options: Options, progressInterval: Int = 10_000, progress: (@Sendable (ImportProgress) -> Void)? = nil)
+    {
         self.options = options
         self.progressInterval = max(1, progressInterval)
         self.progress = progress
@@ -47,11 +51,13 @@ public struct ExportImporter: Sendable {
         let stream = try openExport()
         let spool = try CommentSpool()
 
-        var collector = ImportCollector(spool: spool, expectedComments: min(try exportSize() / Self.smallestCommentSize, Self.largestReserve))
+        var collector = ImportCollector(
+            spool: spool, expectedComments: min(try exportSize() / Self.smallestCommentSize, Self.largestReserve))
         collector.progressInterval = progressInterval
         collector.onProgress = { [progress] count in progress?(.reading(comments: count, elapsed: clock.now - start)) }
         let reading = options.format.reading
-        let reader = XMLRecordReader(schema: reading.schema, file: options.exportPath, format: options.format) { record throws(ImportError) in
+        let reader = XMLRecordReader(schema: reading.schema, file: options.exportPath, format: options.format) {
+            record throws(ImportError) in
             try reading.collect(record, into: &collector)
         }
         try reader.read(stream)
@@ -60,14 +66,19 @@ public struct ExportImporter: Sendable {
         let outcome = ThreadResolver(keepDeleted: options.keepDeleted).resolve(&comments, posts: collector.posts)
         let entries = comments.entries
         comments = CommentIndex()
-        var merger = ContentMerger(directory: URL(fileURLWithPath: options.contentDirectory, isDirectory: true), spool: spool)
+        var merger = ContentMerger(
+            directory: URL(fileURLWithPath: options.contentDirectory, isDirectory: true), spool: spool)
         merger.progressInterval = progressInterval
         merger.writes = !options.dryRun
-        merger.progress = { [progress] done, total in progress?(.converting(done: done, total: total, elapsed: clock.now - start)) }
+        merger.progress = { [progress] done, total in
+            progress?(.converting(done: done, total: total, elapsed: clock.now - start))
+        }
         let merged = try merger.merge(posts: outcome.posts, entries: entries)
         try merged.staged.commit()
 
-        return ImportReport(options: options, collector: collector, entries: entries, outcome: outcome, merged: merged, duration: clock.now - start)
+        return ImportReport(
+            options: options, collector: collector, entries: entries, outcome: outcome, merged: merged,
+            duration: clock.now - start)
     }
 
     /// Fewer bytes than any comment takes in an export, to size the index from the file's size.
@@ -88,8 +99,12 @@ public struct ExportImporter: Sendable {
         guard FileManager.default.fileExists(atPath: options.exportPath, isDirectory: &isDirectory) else {
             throw .unreadableExport(path: options.exportPath, reason: "no such file")
         }
-        guard !isDirectory.boolValue else { throw .unreadableExport(path: options.exportPath, reason: "it is a folder") }
-        guard FileManager.default.isReadableFile(atPath: options.exportPath), let stream = InputStream(fileAtPath: options.exportPath) else {
+        guard !isDirectory.boolValue else {
+            throw .unreadableExport(path: options.exportPath, reason: "it is a folder")
+        }
+        guard FileManager.default.isReadableFile(atPath: options.exportPath),
+            let stream = InputStream(fileAtPath: options.exportPath)
+        else {
             throw .unreadableExport(path: options.exportPath, reason: "permission denied")
         }
         return stream

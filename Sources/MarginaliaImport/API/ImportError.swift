@@ -26,9 +26,12 @@ extension ImportError: CustomStringConvertible {
             "error: \(location): malformed XML: \(message); nothing was written"
         case .wrongFormat(let file, let expected, let root):
             "error: \(file) is not a \(expected.displayName) export: its root element is <\(root)>, not <\(expected.rootElement)>"
-                + (ExportFormat.allCases.first { $0.rootElement == root }.map { " (it looks like a \($0.displayName) export: try `marginalia import \($0.rawValue)`)" } ?? "")
+                + (ExportFormat.allCases.first { $0.rootElement == root }.map {
+                    " (it looks like a \($0.displayName) export: try `marginalia import \($0.rawValue)`)"
+                } ?? "")
         case .existingContent(let error):
-            error.description + "\nerror: the content folder must load before an import can merge into it; nothing was written"
+            error.description
+                + "\nerror: the content folder must load before an import can merge into it; nothing was written"
         case .temporaryFile(let path, let reason):
             "error: cannot use the temporary file \(path): \(reason)"
         case .write(let path, let reason):

@@ -1,7 +1,8 @@
 extension ImportReport {
     /// The report of a finished import, from what each stage found.
     init(
-        options: ExportImporter.Options, collector: ImportCollector, entries: [CommentEntry], outcome: ThreadResolver.Outcome,
+        options: ExportImporter.Options, collector: ImportCollector, entries: [CommentEntry],
+        outcome: ThreadResolver.Outcome,
         merged: ContentMerger.Result, duration: Duration
     ) {
         self.init(format: options.format, exportPath: options.exportPath, dryRun: options.dryRun)

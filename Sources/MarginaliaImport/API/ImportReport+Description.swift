@@ -8,7 +8,8 @@ extension ImportReport: CustomStringConvertible {
         let posts = format.postNoun
         var lines = [
             "Read \(count(postsRead, posts)) and \(count(commentsRead, "comment")) from \(exportPath) in \(duration.formattedSeconds).",
-            (dryRun ? "Would import " : "Imported ") + "\(count(postsImported, "post")) and \(count(commentsImported, "comment"))"
+            (dryRun ? "Would import " : "Imported ")
+                + "\(count(postsImported, "post")) and \(count(commentsImported, "comment"))"
                 + (placeholders > 0 ? " (\(count(placeholders, "[deleted] placeholder")))" : "") + ".",
         ]
         if commentsSkipped > 0 {
@@ -25,7 +26,9 @@ extension ImportReport: CustomStringConvertible {
         }
         lines += threadingLines() + noteLines()
         if changes.isEmpty {
-            lines.append("Nothing to change" + (unchangedFiles > 0 ? ": \(count(unchangedFiles, "file")) already up to date." : "."))
+            lines.append(
+                "Nothing to change"
+                    + (unchangedFiles > 0 ? ": \(count(unchangedFiles, "file")) already up to date." : "."))
         } else {
             lines.append(dryRun ? "Would change:" : "Changed:")
             for change in changes.prefix(Self.listedFiles) {
@@ -36,8 +39,10 @@ extension ImportReport: CustomStringConvertible {
             }
             if unchangedFiles > 0 { lines.append("  (\(count(unchangedFiles, "other file")) already up to date)") }
             let comments = changes.filter { $0.path != "posts.json" }
-            lines.append("In all: \(count(changes.count, "file")), \(changes.filter(\.isNewFile).count.grouped) of them new; "
-                + "\(count(comments.map(\.newRecords).reduce(0, +), "new comment")), \(comments.map(\.updatedRecords).reduce(0, +).grouped) updated.")
+            lines.append(
+                "In all: \(count(changes.count, "file")), \(changes.filter(\.isNewFile).count.grouped) of them new; "
+                    + "\(count(comments.map(\.newRecords).reduce(0, +), "new comment")), \(comments.map(\.updatedRecords).reduce(0, +).grouped) updated."
+            )
         }
         if dryRun { lines.append("Dry run: nothing was written.") }
         return lines.joined(separator: "\n")
@@ -46,7 +51,9 @@ extension ImportReport: CustomStringConvertible {
     private func threadingLines() -> [String] {
         var lines: [String] = []
         if repairs.reattachedToAncestor > 0 {
-            lines.append("Re-threaded \(count(repairs.reattachedToAncestor, "reply")) whose parent was left out: each now answers its nearest imported ancestor.")
+            lines.append(
+                "Re-threaded \(count(repairs.reattachedToAncestor, "reply")) whose parent was left out: each now answers its nearest imported ancestor."
+            )
         }
         let topLevel: [(Int, String)] = [
             (repairs.topLevelParentLeftOut, "parent and every ancestor left out"),
@@ -54,17 +61,28 @@ extension ImportReport: CustomStringConvertible {
             (repairs.topLevelInCycle, "in a reply cycle"),
         ].filter { $0.0 > 0 }
         if !topLevel.isEmpty {
-            lines.append("Made \(count(repairs.madeTopLevel, "reply")) top-level: " + topLevel.map { "\($0.0.grouped) \($0.1)" }.joined(separator: ", ") + ".")
+            lines.append(
+                "Made \(count(repairs.madeTopLevel, "reply")) top-level: "
+                    + topLevel.map { "\($0.0.grouped) \($0.1)" }.joined(separator: ", ") + ".")
         }
         return lines
     }
 
     private func noteLines() -> [String] {
         let notes: [(Int, String)] = [
-            (postNotes.withoutTitle, "\(count(postNotes.withoutTitle, "post")) without a title, titled with their link"),
+            (
+                postNotes.withoutTitle,
+                "\(count(postNotes.withoutTitle, "post")) without a title, titled with their link"
+            ),
             (postNotes.withoutLink, "\(count(postNotes.withoutLink, "post")) without a link"),
-            (postNotes.datedByFirstComment, "\(count(postNotes.datedByFirstComment, "post")) without a date, dated by their first comment"),
-            (postNotes.datedFromLocalTime + commentDatesFromLocalTime, "\(count(postNotes.datedFromLocalTime + commentDatesFromLocalTime, "date")) given only in local time, read as UTC"),
+            (
+                postNotes.datedByFirstComment,
+                "\(count(postNotes.datedByFirstComment, "post")) without a date, dated by their first comment"
+            ),
+            (
+                postNotes.datedFromLocalTime + commentDatesFromLocalTime,
+                "\(count(postNotes.datedFromLocalTime + commentDatesFromLocalTime, "date")) given only in local time, read as UTC"
+            ),
             (emptyBodies, "\(count(emptyBodies, "comment")) with no text left after dropping unsupported HTML"),
         ].filter { $0.0 > 0 }
         return notes.map { "Note: \($0.1)." }
@@ -75,9 +93,9 @@ extension ImportReport: CustomStringConvertible {
     }
 }
 
-private extension String {
+extension String {
     /// "comment" → "comments", "reply" → "replies".
-    var plural: String {
+    fileprivate var plural: String {
         hasSuffix("y") ? dropLast() + "ies" : self + "s"
     }
 }

@@ -6,13 +6,17 @@ import MarginaliaModels
 /// Messages are HTML. Spam and deleted posts are marked to be left out; anonymous authors keep
 /// their display name. Authors' e-mail and IP addresses are not in the schema, so never read.
 enum DisqusExport: ExportReading {
-    static let schema = XMLRecordSchema(root: "disqus", records: [
-        RecordDefinition(path: ["thread"], fields: ["@id", "link", "title", "createdAt", "isDeleted"]),
-        RecordDefinition(path: ["post"], fields: [
-            "@id", "message", "createdAt", "isDeleted", "isSpam", "author/name", "author/username",
-            "author/isAnonymous", "thread@id", "parent@id",
-        ]),
-    ])
+    static let schema = XMLRecordSchema(
+        root: "disqus",
+        records: [
+            RecordDefinition(path: ["thread"], fields: ["@id", "link", "title", "createdAt", "isDeleted"]),
+            RecordDefinition(
+                path: ["post"],
+                fields: [
+                    "@id", "message", "createdAt", "isDeleted", "isSpam", "author/name", "author/username",
+                    "author/isAnonymous", "thread@id", "parent@id",
+                ]),
+        ])
 
     static func collect(_ record: XMLRecord, into collector: inout ImportCollector) throws(ImportError) {
         switch record.name {

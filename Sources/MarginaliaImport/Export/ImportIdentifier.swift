@@ -16,7 +16,8 @@ enum ImportIdentifier {
         var encoded = ""
         for byte in part.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 encoded += "_" + String(byte, radix: 16, uppercase: true).zeroPadded(to: 2)

@@ -66,15 +66,16 @@ enum EmphasisDelimiters {
         if scalar.isASCII { return MarkdownEscaping.isASCIIPunctuation(scalar) }
         switch scalar.properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-             .initialPunctuation, .finalPunctuation, .otherPunctuation: return true
+            .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            return true
         default: return false
         }
     }
 }
 
-private extension InlineToken {
+extension InlineToken {
     /// For an emphasis or strong delimiter: whether it opens, and its span's id.
-    var emphasisDelimiter: (isOpen: Bool, id: Int)? {
+    fileprivate var emphasisDelimiter: (isOpen: Bool, id: Int)? {
         switch self {
         case .open(.emphasis, let id), .open(.strong, let id): (true, id)
         case .close(.emphasis, let id), .close(.strong, let id): (false, id)
@@ -83,7 +84,7 @@ private extension InlineToken {
     }
 
     /// The first character this token is written as; `nil` for none.
-    var firstCharacter: Unicode.Scalar? {
+    fileprivate var firstCharacter: Unicode.Scalar? {
         switch self {
         case .text(let text): text.unicodeScalars.first
         case .space: " "
@@ -96,7 +97,7 @@ private extension InlineToken {
     }
 
     /// The last character this token is written as.
-    var lastCharacter: Unicode.Scalar? {
+    fileprivate var lastCharacter: Unicode.Scalar? {
         switch self {
         case .text(let text): text.unicodeScalars.last
         case .space: " "

@@ -96,7 +96,9 @@ struct HTMLBlockConverter {
     private mutating func appendInline(_ node: HTMLNode, to tokens: inout [InlineToken], inside spans: Set<SpanKind>) {
         guard case .element(let element) = node else {
             if case .text(let text) = node {
-                for piece in TextPiece.pieces(of: text, newlinesAreBreaks: newlinesAreBreaks) { tokens.append(piece.token) }
+                for piece in TextPiece.pieces(of: text, newlinesAreBreaks: newlinesAreBreaks) {
+                    tokens.append(piece.token)
+                }
             }
             return
         }
@@ -137,7 +139,10 @@ struct HTMLBlockConverter {
         }
     }
 
-    private mutating func wrap(_ span: InlineSpan, _ tokens: inout [InlineToken], content: (inout HTMLBlockConverter, inout [InlineToken]) -> Void) {
+    private mutating func wrap(
+        _ span: InlineSpan, _ tokens: inout [InlineToken],
+        content: (inout HTMLBlockConverter, inout [InlineToken]) -> Void
+    ) {
         let id = nextSpanId
         nextSpanId += 1
         tokens.append(.open(span, id: id))
@@ -147,8 +152,8 @@ struct HTMLBlockConverter {
 
 }
 
-private extension TextPiece {
-    var token: InlineToken {
+extension TextPiece {
+    fileprivate var token: InlineToken {
         switch self {
         case .word(let word): .text(word)
         case .space: .space
@@ -157,14 +162,14 @@ private extension TextPiece {
         }
     }
 
-    var codeText: String {
+    fileprivate var codeText: String {
         if case .word(let word) = self { word } else { " " }
     }
 }
 
-private extension HTMLNode {
+extension HTMLNode {
     /// Whether the node is or holds a block-level element.
-    var containsBlocks: Bool {
+    fileprivate var containsBlocks: Bool {
         guard case .element(let element) = self else { return false }
         switch HTMLElementRole(tagName: element.name) {
         case .paragraphBoundary, .quote, .list, .listItem, .preformatted: return true

@@ -60,7 +60,8 @@ enum InlineNormalizer {
         var index = 0
         while index < tokens.count {
             if case .close(let span, let first) = tokens[index], index + 1 < tokens.count,
-               case .open(span, let second) = tokens[index + 1], span == .emphasis || span == .strong {
+                case .open(span, let second) = tokens[index + 1], span == .emphasis || span == .strong
+            {
                 mergedInto[second] = mergedInto[first] ?? first
                 index += 2
                 continue
@@ -84,8 +85,11 @@ enum InlineNormalizer {
         for token in tokens {
             switch token {
             case .space:
-                if let last = result.last, !last.isBreakOrSpace { result.append(.space) }
-                else if result.isEmpty { continue }
+                if let last = result.last, !last.isBreakOrSpace {
+                    result.append(.space)
+                } else if result.isEmpty {
+                    continue
+                }
             case .lineBreak:
                 if result.last == .space { result.removeLast() }
                 if !result.isEmpty { result.append(.lineBreak) }

@@ -18,18 +18,21 @@ enum MarkdownEscaping {
         output.reserveCapacity(bytes.count + 8)
         let orderedListPunctuation = atLineStart ? orderedListMarkerEnd(bytes) : nil
         for (index, byte) in bytes.enumerated() {
-            let escape = switch byte {
-            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"):
-                true
-            case UInt8(ascii: "&"):
-                startsCharacterReference(bytes[(index + 1)...])
-            case UInt8(ascii: "#"), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: "~"):
-                atLineStart && index == 0
-            case UInt8(ascii: "!"):
-                beforeLink && index == bytes.count - 1
-            default:
-                index == orderedListPunctuation
-            }
+            let escape =
+                switch byte {
+                case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+                    UInt8(ascii: "]"), UInt8(ascii: "<"):
+                    true
+                case UInt8(ascii: "&"):
+                    startsCharacterReference(bytes[(index + 1)...])
+                case UInt8(ascii: "#"), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="),
+                    UInt8(ascii: "~"):
+                    atLineStart && index == 0
+                case UInt8(ascii: "!"):
+                    beforeLink && index == bytes.count - 1
+                default:
+                    index == orderedListPunctuation
+                }
             if escape { output.append(UInt8(ascii: "\\")) }
             output.append(byte)
         }
@@ -44,7 +47,12 @@ enum MarkdownEscaping {
         var runs: Set<Int> = []
         var run = 0
         for scalar in code.unicodeScalars {
-            if scalar == "`" { run += 1 } else if run > 0 { runs.insert(run); run = 0 }
+            if scalar == "`" {
+                run += 1
+            } else if run > 0 {
+                runs.insert(run)
+                run = 0
+            }
         }
         if run > 0 { runs.insert(run) }
         let length = (1...).first { !runs.contains($0) }!
@@ -93,8 +101,11 @@ enum MarkdownEscaping {
     /// The index of the `.` or `)` in a line that starts like an ordered list item (`12.`).
     private static func orderedListMarkerEnd(_ bytes: [UInt8]) -> Int? {
         var index = 0
-        while index < bytes.count, index < 10, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-        guard index > 0, index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ")") else { return nil }
+        while index < bytes.count, index < 10, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+            index += 1
+        }
+        guard index > 0, index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ")")
+        else { return nil }
         return index
     }
 }

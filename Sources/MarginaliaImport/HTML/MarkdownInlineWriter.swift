@@ -6,7 +6,8 @@ enum MarkdownInlineWriter {
         for (index, token) in tokens.enumerated() {
             switch token {
             case .text(let text):
-                let beforeLink = if index + 1 < tokens.count, case .open(.link, _) = tokens[index + 1] { true } else { false }
+                let beforeLink =
+                    if index + 1 < tokens.count, case .open(.link, _) = tokens[index + 1] { true } else { false }
                 output += MarkdownEscaping.text(text, atLineStart: atLineStart, beforeLink: beforeLink)
             case .space:
                 output += " "
@@ -15,7 +16,8 @@ enum MarkdownInlineWriter {
                 atLineStart = true
                 continue
             case .code(let code):
-                output += MarkdownEscaping.codeSpan(code, atLineStart: atLineStart)
+                output +=
+                    MarkdownEscaping.codeSpan(code, atLineStart: atLineStart)
                     ?? MarkdownEscaping.text(code, atLineStart: atLineStart, beforeLink: false)
             case .open(.emphasis, _), .close(.emphasis, _):
                 output += "*"

@@ -34,10 +34,11 @@ enum MarkdownWriter {
         var text = ""
         for (index, block) in blocks.enumerated() {
             if index > 0 {
-                let tight: Bool = switch (blocks[index - 1], block) {
-                case (.paragraph, .list), (.paragraph, .quote), (.paragraph, .codeBlock): true
-                default: false
-                }
+                let tight: Bool =
+                    switch (blocks[index - 1], block) {
+                    case (.paragraph, .list), (.paragraph, .quote), (.paragraph, .codeBlock): true
+                    default: false
+                    }
                 text += tight ? "\n" : "\n\n"
             }
             text += write(block, after: index > 0 ? blocks[index - 1] : nil)

@@ -34,11 +34,14 @@ extension TextPiece {
                 while index < bytes.endIndex, isHTMLWhitespace(bytes[index]) {
                     let byte = bytes[index]
                     // "\r\n" counts once.
-                    if byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") { newlines += 1 }
+                    if byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") {
+                        newlines += 1
+                    }
                     previous = byte
                     index = bytes.index(after: index)
                 }
-                pieces.append(!newlinesAreBreaks || newlines == 0 ? .space : newlines == 1 ? .lineBreak : .paragraphBreak)
+                pieces.append(
+                    !newlinesAreBreaks || newlines == 0 ? .space : newlines == 1 ? .lineBreak : .paragraphBreak)
             } else {
                 let start = index
                 while index < bytes.endIndex, !isHTMLWhitespace(bytes[index]) { index = bytes.index(after: index) }

@@ -34,10 +34,13 @@ enum LibXML2 {
         return html.withUTF8 { buffer -> [HTMLNode] in
             guard let base = buffer.baseAddress, buffer.count > 0, buffer.count <= Int(Int32.max) else { return [] }
             return withSilencedErrors {
-                let options = Int32(bitPattern: HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
-                    | HTML_PARSE_NONET.rawValue | HTML_PARSE_IGNORE_ENC.rawValue)
+                let options = Int32(
+                    bitPattern: HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+                        | HTML_PARSE_NONET.rawValue | HTML_PARSE_IGNORE_ENC.rawValue)
                 let bytes = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-                guard let document = htmlReadMemory(bytes, Int32(buffer.count), nil, "UTF-8", options) else { return [] }
+                guard let document = htmlReadMemory(bytes, Int32(buffer.count), nil, "UTF-8", options) else {
+                    return []
+                }
                 defer { xmlFreeDoc(document) }
                 guard let body = findBody(xmlDocGetRootElement(document)) else { return [] }
                 return copyChildren(of: body)
@@ -51,11 +54,12 @@ enum LibXML2 {
     /// callback, this gives the message and severity of the error being reported.
     static func lastProblem() -> Problem? {
         guard let error = xmlGetLastError(), error.pointee.code != 0 else { return nil }
-        let severity: Severity = switch error.pointee.level {
-        case XML_ERR_WARNING: .warning
-        case XML_ERR_FATAL: .fatal
-        default: .error
-        }
+        let severity: Severity =
+            switch error.pointee.level {
+            case XML_ERR_WARNING: .warning
+            case XML_ERR_FATAL: .fatal
+            default: .error
+            }
         let message = error.pointee.message.map { String(cString: $0) } ?? "libxml2 error \(error.pointee.code)"
         return Problem(
             severity: severity,
@@ -97,11 +101,14 @@ enum LibXML2 {
         while let node = child {
             switch node.pointee.type {
             case XML_ELEMENT_NODE:
-                nodes.append(.element(HTMLElement(name: name(of: node), attributes: attributes(of: node), children: copyChildren(of: node))))
+                nodes.append(
+                    .element(
+                        HTMLElement(
+                            name: name(of: node), attributes: attributes(of: node), children: copyChildren(of: node))))
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 if let content = node.pointee.content { nodes.append(.text(String(cString: content))) }
             default:
-                break  // comments, processing instructions, DTD nodes
+                break // comments, processing instructions, DTD nodes
             }
             child = node.pointee.next
         }
@@ -131,8 +138,8 @@ enum LibXML2 {
     }
 }
 
-private extension String {
-    func trimmingTrailingNewlines() -> String {
+extension String {
+    fileprivate func trimmingTrailingNewlines() -> String {
         var text = Substring(self)
         while text.last?.isNewline == true { text = text.dropLast() }
         return String(text)

@@ -59,11 +59,19 @@ struct ContentMerger {
         var done = 0
         for path in groups.keys.sorted() {
             var file = try FixtureFile.load(path, in: directory)
-            let positions = (groups[path] ?? []).sorted { (entries[$0].postedAt ?? .distantPast, entries[$0].id) < (entries[$1].postedAt ?? .distantPast, entries[$1].id) }
+            let positions = (groups[path] ?? []).sorted {
+                (entries[$0].postedAt ?? .distantPast, entries[$0].id) < (
+                    entries[$1].postedAt ?? .distantPast, entries[$1].id
+                )
+            }
             var values: [(id: Identifier, value: JSONValue)] = []
             values.reserveCapacity(positions.count)
             for position in positions {
-                values.append((entries[position].id, JSONValue(try comment(at: position, of: entries, emptyBodies: &result.emptyBodies))))
+                values.append(
+                    (
+                        entries[position].id,
+                        JSONValue(try comment(at: position, of: entries, emptyBodies: &result.emptyBodies))
+                    ))
                 done += 1
                 if done % progressInterval == 0 { progress?(done, total) }
             }
@@ -98,21 +106,27 @@ struct ContentMerger {
     }
 
     /// The fixture for an imported comment: its body converted from the spooled HTML.
-    private func comment(at position: Int, of entries: [CommentEntry], emptyBodies: inout Int) throws(ImportError) -> Comment {
+    private func comment(at position: Int, of entries: [CommentEntry], emptyBodies: inout Int) throws(ImportError)
+        -> Comment
+    {
         let entry = entries[position]
         let parentId = entry.resolvedParent.map { entries[Int($0)].id }
         guard let postId = entry.postId, let postedAt = entry.postedAt else {
             preconditionFailure("ThreadResolver imports only comments with a post and a date")
         }
         guard entry.fate == .kept, let slot = entry.slot else {
-            return Comment(id: entry.id, postId: postId, parentId: parentId, author: Self.placeholderAuthor, body: Self.placeholderBody, postedAt: postedAt)
+            return Comment(
+                id: entry.id, postId: postId, parentId: parentId, author: Self.placeholderAuthor,
+                body: Self.placeholderBody, postedAt: postedAt)
         }
         let content = try spool.content(at: slot)
-        let body = HTMLToMarkdown(newlines: content.newlinesAreBreaks ? .lineBreaks : .whitespace).markdown(fromHTML: content.html)
+        let body = HTMLToMarkdown(newlines: content.newlinesAreBreaks ? .lineBreaks : .whitespace).markdown(
+            fromHTML: content.html)
         if body.isEmpty { emptyBodies += 1 }
         return Comment(
             id: entry.id, postId: postId, parentId: parentId,
-            author: CommentAuthor(id: Identifier(content.authorId), name: content.authorName), body: body, postedAt: postedAt
+            author: CommentAuthor(id: Identifier(content.authorId), name: content.authorName), body: body,
+            postedAt: postedAt
         )
     }
 }

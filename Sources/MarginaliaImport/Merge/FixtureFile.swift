@@ -52,7 +52,11 @@ struct FixtureFile {
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw .existingContent(ContentError([ContentProblem(.unreadable(reason: error.localizedDescription), at: SourceLocation(file: relativePath))]))
+            throw .existingContent(
+                ContentError([
+                    ContentProblem(
+                        .unreadable(reason: error.localizedDescription), at: SourceLocation(file: relativePath))
+                ]))
         }
     }
 

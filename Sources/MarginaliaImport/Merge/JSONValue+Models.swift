@@ -3,7 +3,9 @@ import MarginaliaModels
 extension JSONValue {
     /// A comment in the fixture schema; optional fields that are `nil` are left out.
     init(_ comment: Comment) {
-        var author: [String: JSONValue] = ["id": .string(comment.author.id.rawValue), "name": .string(comment.author.name)]
+        var author: [String: JSONValue] = [
+            "id": .string(comment.author.id.rawValue), "name": .string(comment.author.name),
+        ]
         if let avatarURL = comment.author.avatarURL { author["avatarURL"] = .string(avatarURL) }
         var object: [String: JSONValue] = [
             "id": .string(comment.id.rawValue),

@@ -16,7 +16,10 @@ extension JSONValue {
         case .number(let value): output += value.description
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let values):
-            guard !values.isEmpty else { output += "[]"; return }
+            guard !values.isEmpty else {
+                output += "[]"
+                return
+            }
             let inner = indent + "  "
             output += "[\n"
             for (index, value) in values.enumerated() {
@@ -26,7 +29,10 @@ extension JSONValue {
             }
             output += indent + "]"
         case .object(let object):
-            guard !object.isEmpty else { output += "{}"; return }
+            guard !object.isEmpty else {
+                output += "{}"
+                return
+            }
             let inner = indent + "  "
             output += "{\n"
             for (index, key) in object.keys.sorted().enumerated() {

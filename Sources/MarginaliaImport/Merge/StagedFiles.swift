@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes files in two steps, so that a failed import leaves the content folder as it was: each
@@ -21,7 +22,8 @@ struct StagedFiles {
     mutating func stage(_ data: Data, at relativePath: String) throws(ImportError) {
         let destination = directory.appendingPathComponent(relativePath)
         let folder = destination.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).marginalia-import-\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let temporary = folder.appendingPathComponent(
+            ".\(destination.lastPathComponent).marginalia-import-\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
             try createFolders(folder)
             try data.write(to: temporary)
@@ -37,7 +39,9 @@ struct StagedFiles {
             if rename(file.temporary.path, file.destination.path) != 0 {
                 let reason = String(cString: strerror(errno))
                 for later in staged[index...] { try? FileManager.default.removeItem(at: later.temporary) }
-                throw .write(path: file.destination.path, reason: reason + (index > 0 ? " (\(index) of \(staged.count) files were already written)" : ""))
+                throw .write(
+                    path: file.destination.path,
+                    reason: reason + (index > 0 ? " (\(index) of \(staged.count) files were already written)" : ""))
             }
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A temporary file holding the bodies and authors of the comments being imported, so that an
@@ -31,10 +32,13 @@ final class CommentSpool {
 
     /// Creates an empty spool in the temporary folder (`TMPDIR`).
     init() throws(ImportError) {
-        path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("marginalia-import-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).spool").path
+        path =
+            FileManager.default.temporaryDirectory
+            .appendingPathComponent(
+                "marginalia-import-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).spool"
+            ).path
         guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]),
-              let handle = FileHandle(forUpdatingAtPath: path)
+            let handle = FileHandle(forUpdatingAtPath: path)
         else { throw .temporaryFile(path: path, reason: "it cannot be created") }
         self.handle = handle
     }
@@ -64,7 +68,9 @@ final class CommentSpool {
         try flush()
         let length = Int(slot.length)
         var bytes = [UInt8](repeating: 0, count: length)
-        let count = bytes.withUnsafeMutableBytes { pread(handle.fileDescriptor, $0.baseAddress, length, off_t(slot.offset)) }
+        let count = bytes.withUnsafeMutableBytes {
+            pread(handle.fileDescriptor, $0.baseAddress, length, off_t(slot.offset))
+        }
         guard count == length else {
             throw .temporaryFile(path: path, reason: count < 0 ? String(cString: strerror(errno)) : "it was cut short")
         }

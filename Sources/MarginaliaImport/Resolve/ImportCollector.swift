@@ -69,15 +69,17 @@ struct ImportCollector {
         var slot: CommentSpool.Slot?
         if skipReason == nil {
             if comment.dateIsLocalTime { commentDatesFromLocalTime += 1 }
-            slot = try spool.append(CommentSpool.Content(
-                authorId: comment.author.id.rawValue, authorName: comment.author.name, html: comment.html,
-                newlinesAreBreaks: comment.newlines == .lineBreaks
-            ))
+            slot = try spool.append(
+                CommentSpool.Content(
+                    authorId: comment.author.id.rawValue, authorName: comment.author.name, html: comment.html,
+                    newlinesAreBreaks: comment.newlines == .lineBreaks
+                ))
         }
         comments.positions[comment.id] = comments.entries.count
-        comments.entries.append(CommentEntry(
-            id: comment.id, postId: comment.postId, parentId: comment.parentId, postedAt: comment.postedAt,
-            fate: skipReason.map(CommentEntry.Fate.skipped) ?? .kept, slot: slot
-        ))
+        comments.entries.append(
+            CommentEntry(
+                id: comment.id, postId: comment.postId, parentId: comment.parentId, postedAt: comment.postedAt,
+                fate: skipReason.map(CommentEntry.Fate.skipped) ?? .kept, slot: slot
+            ))
     }
 }

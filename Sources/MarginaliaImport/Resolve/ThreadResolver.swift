@@ -49,7 +49,9 @@ struct ThreadResolver {
         for position in entries.indices where entries[position].fate == .kept {
             var steps = 0
             var parentId = entries[position].parentId
-            while let id = parentId, let parent = index[id], entries[parent].postId == entries[position].postId, steps < entries.count {
+            while let id = parentId, let parent = index[id], entries[parent].postId == entries[position].postId,
+                steps < entries.count
+            {
                 if entries[parent].isImported { break }
                 if entries[parent].fate == .skipped(.deleted), entries[parent].postedAt != nil {
                     entries[parent].fate = .placeholder
@@ -60,7 +62,9 @@ struct ThreadResolver {
         }
     }
 
-    private func assignParents(_ entries: inout [CommentEntry], index: [Identifier: Int], repairs: inout ThreadingRepairs) {
+    private func assignParents(
+        _ entries: inout [CommentEntry], index: [Identifier: Int], repairs: inout ThreadingRepairs
+    ) {
         for position in entries.indices where entries[position].isImported {
             let entry = entries[position]
             guard let original = entry.parentId else { continue }
@@ -128,10 +132,11 @@ struct ThreadResolver {
             if post.url == nil { outcome.postNotes.withoutLink += 1 }
             if post.publishedAt == nil { outcome.postNotes.datedByFirstComment += 1 }
             if post.publishedAt != nil && post.dateIsLocalTime { outcome.postNotes.datedFromLocalTime += 1 }
-            outcome.posts.append(Post(
-                id: post.id, title: post.title ?? post.url ?? post.id.rawValue, url: post.url ?? "",
-                publishedAt: post.publishedAt ?? earliest
-            ))
+            outcome.posts.append(
+                Post(
+                    id: post.id, title: post.title ?? post.url ?? post.id.rawValue, url: post.url ?? "",
+                    publishedAt: post.publishedAt ?? earliest
+                ))
         }
         outcome.posts.sort { ($0.publishedAt, $0.id) < ($1.publishedAt, $1.id) }
     }

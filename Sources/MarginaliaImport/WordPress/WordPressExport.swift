@@ -9,16 +9,22 @@ import MarginaliaModels
 /// of posts that are not published. Bodies are HTML whose newlines are line breaks, as WordPress
 /// shows them. Authors' e-mail, IP address and URL are never read.
 enum WordPressExport: ExportReading {
-    static let schema = XMLRecordSchema(root: "rss", records: [
-        RecordDefinition(
-            path: ["channel", "item"],
-            fields: ["title", "link", "post_id", "post_date_gmt", "post_date", "status"],
-            children: [RecordDefinition(path: ["comment"], fields: [
-                "comment_id", "comment_author", "comment_date_gmt", "comment_date", "comment_content",
-                "comment_parent", "comment_approved", "comment_type", "comment_user_id",
-            ])]
-        ),
-    ])
+    static let schema = XMLRecordSchema(
+        root: "rss",
+        records: [
+            RecordDefinition(
+                path: ["channel", "item"],
+                fields: ["title", "link", "post_id", "post_date_gmt", "post_date", "status"],
+                children: [
+                    RecordDefinition(
+                        path: ["comment"],
+                        fields: [
+                            "comment_id", "comment_author", "comment_date_gmt", "comment_date", "comment_content",
+                            "comment_parent", "comment_approved", "comment_type", "comment_user_id",
+                        ])
+                ]
+            )
+        ])
 
     /// Comment types that are a reader's comment.
     static let commentTypes: Set<String> = ["", "comment", "review"]
@@ -40,8 +46,11 @@ enum WordPressExport: ExportReading {
     /// `wp:post_id`, or for an export without it, the `p` of a `?p=4` link.
     static func postKey(of record: XMLRecord) -> String? {
         if let id = record["post_id"] { return id }
-        guard let link = record["link"], let query = link.split(separator: "?", maxSplits: 1).last, link.contains("?") else { return nil }
-        return query.split(separator: "&").first { $0.hasPrefix("p=") }.map { String($0.dropFirst(2)) }.flatMap { $0.isEmpty ? nil : $0 }
+        guard let link = record["link"], let query = link.split(separator: "?", maxSplits: 1).last, link.contains("?")
+        else { return nil }
+        return query.split(separator: "&").first { $0.hasPrefix("p=") }.map { String($0.dropFirst(2)) }.flatMap {
+            $0.isEmpty ? nil : $0
+        }
     }
 
     static func post(from record: XMLRecord, key: String) -> ExportPost? {
@@ -57,7 +66,9 @@ enum WordPressExport: ExportReading {
     }
 
     static func comment(from record: XMLRecord, postKey: String) -> ExportComment? {
-        guard let commentKey = record["comment_id"], let id = ImportIdentifier.make("wp", postKey, commentKey) else { return nil }
+        guard let commentKey = record["comment_id"], let id = ImportIdentifier.make("wp", postKey, commentKey) else {
+            return nil
+        }
         let parentKey = record["comment_parent"].flatMap { $0 == "0" ? nil : $0 }
         let utc = record["comment_date_gmt"].flatMap(Timestamp.wordpress)
         let local = utc == nil ? record["comment_date"].flatMap(Timestamp.wordpress) : nil

@@ -1,7 +1,8 @@
 import Foundation
 import MarginaliaContent
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Streams an XML export through FoundationXML's `XMLParser` (libxml2's SAX parser, fed 128 KB at
@@ -26,7 +27,10 @@ final class XMLRecordReader: NSObject, XMLParserDelegate {
     private var sawRoot = false
     private weak var parser: XMLParser?
 
-    init(schema: XMLRecordSchema, file: String, format: ExportFormat, onRecord: @escaping (XMLRecord) throws(ImportError) -> Void) {
+    init(
+        schema: XMLRecordSchema, file: String, format: ExportFormat,
+        onRecord: @escaping (XMLRecord) throws(ImportError) -> Void
+    ) {
         self.schema = schema
         self.file = file
         self.format = format
@@ -42,7 +46,8 @@ final class XMLRecordReader: NSObject, XMLParserDelegate {
         let succeeded = parser.parse()
         if let failure { throw failure }
         if !sawRoot {
-            throw .malformedExport(SourceLocation(file: file, line: 1, column: 1), message: "the file holds no XML element")
+            throw .malformedExport(
+                SourceLocation(file: file, line: 1, column: 1), message: "the file holds no XML element")
         }
         if !path.isEmpty {
             throw .malformedExport(location(parser), message: "the file ends inside <\(path.last ?? "")>")
@@ -53,7 +58,10 @@ final class XMLRecordReader: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {
         guard failure == nil else { return }
         let name = Self.localName(elementName)
         path.append(name)
@@ -64,7 +72,9 @@ final class XMLRecordReader: NSObject, XMLParserDelegate {
         }
         let candidates = open.last.map(\.definition.children) ?? schema.records
         let base = open.last?.depth ?? 1
-        if let definition = candidates.first(where: { path.count - base == $0.path.count && path[base...].elementsEqual($0.path) }) {
+        if let definition = candidates.first(where: {
+            path.count - base == $0.path.count && path[base...].elementsEqual($0.path)
+        }) {
             open.append((definition, XMLRecord(name: name), path.count))
             store(attributes, under: "")
             return
@@ -83,7 +93,9 @@ final class XMLRecordReader: NSObject, XMLParserDelegate {
         if let field = capture, field.depth == path.count {
             capture = nil
             let value = field.text.trimmingXMLWhitespace()
-            if open[open.count - 1].record.fields[field.field] == nil { open[open.count - 1].record.fields[field.field] = value }
+            if open[open.count - 1].record.fields[field.field] == nil {
+                open[open.count - 1].record.fields[field.field] = value
+            }
         }
         guard let record = open.last, record.depth == path.count else { return }
         open.removeLast()
@@ -147,9 +159,9 @@ final class XMLRecordReader: NSObject, XMLParserDelegate {
     }
 }
 
-private extension String {
+extension String {
     /// The text without the XML whitespace (space, tab, line feed, carriage return) at its ends.
-    func trimmingXMLWhitespace() -> String {
+    fileprivate func trimmingXMLWhitespace() -> String {
         let isWhitespace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         let bytes = utf8
         guard let first = bytes.firstIndex(where: { !isWhitespace($0) }) else { return "" }

@@ -55,10 +55,13 @@ enum ByteRange: Equatable, Sendable {
             // An empty element (`bytes=0-1,,2-3`) is allowed by the grammar's list rule.
             if spec.isEmpty { continue }
             guard let dash = spec.firstIndex(of: "-") else { return nil }
-            let firstText = spec[..<dash], lastText = spec[spec.index(after: dash)...]
+            let firstText = spec[..<dash]
+            let lastText = spec[spec.index(after: dash)...]
             let first = firstText.isEmpty ? nil : Self.position(firstText)
             let last = lastText.isEmpty ? nil : Self.position(lastText)
-            guard firstText.isEmpty || first != nil, lastText.isEmpty || last != nil, first != nil || last != nil else { return nil }
+            guard firstText.isEmpty || first != nil, lastText.isEmpty || last != nil, first != nil || last != nil else {
+                return nil
+            }
             if let first, let last, last < first { return nil }
             specs.append((first, last))
         }

@@ -10,7 +10,8 @@ struct FileContents: Sendable {
     /// Reads the regular file at `path` (a real path: symbolic links are not followed); `nil`
     /// if it cannot be opened or read, as when it was replaced in the meantime.
     init?(path: String) {
-        guard let descriptor = try? FileDescriptor.open(FilePath(path), .readOnly, options: [.noFollow, .closeOnExec]) else { return nil }
+        guard let descriptor = try? FileDescriptor.open(FilePath(path), .readOnly, options: [.noFollow, .closeOnExec])
+        else { return nil }
         defer { try? descriptor.close() }
         guard let stamp = FileStamp(descriptor), stamp.size >= 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: Int(stamp.size))

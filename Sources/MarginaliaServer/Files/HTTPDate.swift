@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Dates in HTTP headers (`Last-Modified`, `If-Modified-Since`) in the IMF-fixdate form of
@@ -16,7 +16,8 @@ enum HTTPDate {
         var parts = tm()
         gmtime_r(&time, &parts)
         func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(days[Int(parts.tm_wday)]), \(two(parts.tm_mday)) \(months[Int(parts.tm_mon)]) \(parts.tm_year + 1900) "
+        return
+            "\(days[Int(parts.tm_wday)]), \(two(parts.tm_mday)) \(months[Int(parts.tm_mon)]) \(parts.tm_year + 1900) "
             + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)) GMT"
     }
 
@@ -24,7 +25,8 @@ enum HTTPDate {
     static func parse(_ text: String) -> Int64? {
         let fields = text.split(separator: " ")
         guard fields.count == 6, fields[5] == "GMT", fields[0].hasSuffix(","),
-              let day = Int32(fields[1]), let month = months.firstIndex(of: String(fields[2])), let year = Int32(fields[3])
+            let day = Int32(fields[1]), let month = months.firstIndex(of: String(fields[2])),
+            let year = Int32(fields[3])
         else { return nil }
         let clock = fields[4].split(separator: ":").compactMap { Int32($0) }
         guard clock.count == 3 else { return nil }

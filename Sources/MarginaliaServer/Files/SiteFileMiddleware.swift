@@ -5,7 +5,9 @@ import Hummingbird
 struct SiteFileMiddleware<Context: RequestContext>: RouterMiddleware {
     let server: SiteFileServer
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         if request.uri.path.hasPrefix(DevServerPaths.prefix) {
             return try await next(request, context)
         }

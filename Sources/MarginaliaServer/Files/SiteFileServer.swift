@@ -56,7 +56,9 @@ struct SiteFileServer: Sendable {
             return await fileResponse(contents, relativePath: relative, status: .ok, request: request)
         case .folderWithoutSlash:
             let query = request.uri.query.map { "?" + $0 } ?? ""
-            return Response(status: .movedPermanently, headers: [.location: path.normalized + "/" + query, .cacheControl: "no-cache"])
+            return Response(
+                status: .movedPermanently,
+                headers: [.location: path.normalized + "/" + query, .cacheControl: "no-cache"])
         case .notFound, .folderMissing:
             return nil
         }
@@ -64,7 +66,8 @@ struct SiteFileServer: Sendable {
 
     /// The site's `404.html` with status 404, or a plain page if the site has none.
     private func notFound(_ request: Request) async -> Response {
-        if case .file(let real, let relative) = folder.file(named: "404.html"), let contents = FileContents(path: real) {
+        if case .file(let real, let relative) = folder.file(named: "404.html"), let contents = FileContents(path: real)
+        {
             return await fileResponse(contents, relativePath: relative, status: .notFound, request: request)
         }
         let page = "<!doctype html>\n<meta charset=\"utf-8\">\n<title>Not found</title>\n<h1>Not found</h1>\n"
@@ -74,7 +77,9 @@ struct SiteFileServer: Sendable {
         )
     }
 
-    private func fileResponse(_ contents: FileContents, relativePath: String, status: HTTPResponse.Status, request: Request) async -> Response {
+    private func fileResponse(
+        _ contents: FileContents, relativePath: String, status: HTTPResponse.Status, request: Request
+    ) async -> Response {
         let contentType = MediaTypes.contentType(forPath: relativePath)
         return await respond(
             bytes: contents.bytes, contentType: contentType, relativePath: relativePath,
@@ -104,7 +109,9 @@ struct SiteFileServer: Sendable {
         if let validators, status == .ok {
             headers[.eTag] = validators.eTag
             headers[.lastModified] = HTTPDate.format(validators.lastModified)
-            if validators.notModified(ifNoneMatch: request.headers[values: .ifNoneMatch], ifModifiedSince: request.headers[.ifModifiedSince]) {
+            if validators.notModified(
+                ifNoneMatch: request.headers[values: .ifNoneMatch], ifModifiedSince: request.headers[.ifModifiedSince])
+            {
                 headers[.contentType] = nil
                 return Response(status: .notModified, headers: headers)
             }
@@ -112,7 +119,9 @@ struct SiteFileServer: Sendable {
         var status = status
         var sent = bytes[...]
         if let validators, status == .ok {
-            switch Self.range(of: bytes.count, for: request, validators: validators, injected: injected, headers: &headers) {
+            switch Self.range(
+                of: bytes.count, for: request, validators: validators, injected: injected, headers: &headers)
+            {
             case .whole:
                 break
             case .part(let range):
@@ -121,7 +130,9 @@ struct SiteFileServer: Sendable {
                 sent = bytes[range]
             case .unsatisfiable:
                 headers[.contentRange] = "bytes */\(bytes.count)"
-                return Self.text(.rangeNotSatisfiable, "The requested range lies outside the file's \(bytes.count) bytes.\n", headers: headers)
+                return Self.text(
+                    .rangeNotSatisfiable, "The requested range lies outside the file's \(bytes.count) bytes.\n",
+                    headers: headers)
             }
         }
         headers[.contentLength] = String(sent.count)
@@ -138,7 +149,9 @@ struct SiteFileServer: Sendable {
         of size: Int, for request: Request, validators: Validators, injected: Bool, headers: inout HTTPFields
     ) -> ByteRange {
         headers[.acceptRanges] = injected ? "none" : "bytes"
-        guard !injected, request.method == .get, validators.allowsRange(ifRange: request.headers[.ifRange]) else { return .whole }
+        guard !injected, request.method == .get, validators.allowsRange(ifRange: request.headers[.ifRange]) else {
+            return .whole
+        }
         return ByteRange(header: request.headers[.range], size: size)
     }
 

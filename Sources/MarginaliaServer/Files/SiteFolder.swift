@@ -1,8 +1,9 @@
 import SystemPackage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The folder the server serves, resolved anew for every request: the generator replaces the
@@ -31,7 +32,8 @@ struct SiteFolder: Sendable {
     /// Resolves a checked request path: a folder (`/posts/p1/`) to its `index.html`.
     func resolve(_ request: RequestPath) -> Resolution {
         guard let root = Self.realPath(path) else { return .folderMissing }
-        guard let target = contained(root + (request.segments.isEmpty ? "" : "/" + request.relativePath), in: root) else {
+        guard let target = contained(root + (request.segments.isEmpty ? "" : "/" + request.relativePath), in: root)
+        else {
             return .notFound
         }
         switch Self.kind(of: target) {
@@ -39,7 +41,9 @@ struct SiteFolder: Sendable {
             return request.hasTrailingSlash ? .notFound : .file(path: target, relative: Self.relative(target, to: root))
         case .directory:
             guard request.hasTrailingSlash || request.segments.isEmpty else { return .folderWithoutSlash }
-            guard let index = contained(target + "/index.html", in: root), Self.kind(of: index) == .regular else { return .notFound }
+            guard let index = contained(target + "/index.html", in: root), Self.kind(of: index) == .regular else {
+                return .notFound
+            }
             return .file(path: index, relative: Self.relative(index, to: root))
         case .other, nil:
             return .notFound
@@ -50,7 +54,9 @@ struct SiteFolder: Sendable {
     /// inside the folder.
     func file(named relativePath: String) -> Resolution {
         guard let root = Self.realPath(path) else { return .folderMissing }
-        guard let target = contained(root + "/" + relativePath, in: root), Self.kind(of: target) == .regular else { return .notFound }
+        guard let target = contained(root + "/" + relativePath, in: root), Self.kind(of: target) == .regular else {
+            return .notFound
+        }
         return .file(path: target, relative: Self.relative(target, to: root))
     }
 

@@ -10,7 +10,8 @@ struct Validators: Equatable, Sendable {
     let lastModified: Int64
 
     init(stamp: FileStamp) {
-        eTag = "\"\(String(stamp.inode, radix: 16))-\(String(stamp.size, radix: 16))-\(String(stamp.modified, radix: 16))\""
+        eTag =
+            "\"\(String(stamp.inode, radix: 16))-\(String(stamp.size, radix: 16))-\(String(stamp.modified, radix: 16))\""
         lastModified = stamp.modifiedSeconds
     }
 

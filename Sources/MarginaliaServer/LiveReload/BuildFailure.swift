@@ -23,7 +23,11 @@ struct BuildFailure: Sendable, Equatable, Codable {
         var file = location?.file
         switch error {
         case .content: file = file.map { Self.join(options.contentDirectory, $0) }
-        case .template: file = file.map { $0.hasPrefix("/") || $0.hasPrefix(options.templatesDirectory) ? $0 : Self.join(options.templatesDirectory, $0) }
+        case .template:
+            file = file.map {
+                $0.hasPrefix("/") || $0.hasPrefix(options.templatesDirectory)
+                    ? $0 : Self.join(options.templatesDirectory, $0)
+            }
         case .output: break
         }
         self.init(message: error.description, file: file, line: location?.line, column: location?.column)

@@ -36,8 +36,11 @@ actor LiveReloadBroadcaster {
     var openPages: Set<String> { pagesBySubscriber.values.reduce(into: []) { $0.formUnion($1) } }
 
     /// A new listener's events, starting with `hello` (and the current error, if any).
-    func subscribe() -> (id: Int, events: AsyncStream<LiveReloadEvent>, continuation: AsyncStream<LiveReloadEvent>.Continuation) {
-        let (events, continuation) = AsyncStream.makeStream(of: LiveReloadEvent.self, bufferingPolicy: .bufferingNewest(64))
+    func subscribe() -> (
+        id: Int, events: AsyncStream<LiveReloadEvent>, continuation: AsyncStream<LiveReloadEvent>.Continuation
+    ) {
+        let (events, continuation) = AsyncStream.makeStream(
+            of: LiveReloadEvent.self, bufferingPolicy: .bufferingNewest(64))
         nextSubscriber += 1
         continuation.yield(.hello(server: serverID, build: build, connection: nextSubscriber))
         if let failure { continuation.yield(.failure(failure)) }
@@ -66,10 +69,12 @@ actor LiveReloadBroadcaster {
         build += 1
         buildTime = Int64(date.timeIntervalSince1970)
         let reloaded = Set(report.shownFirst)
-        let pages = report.filesWritten.filter { !reloaded.contains($0) }
+        let pages =
+            report.filesWritten.filter { !reloaded.contains($0) }
             + report.filesRemoved.filter { !$0.hasPrefix("assets/") }
         let assets = report.assetsCopied + report.filesRemoved.filter { $0.hasPrefix("assets/") }
-        let stylesheetsOnly = pages.isEmpty && report.filesRemoved.isEmpty && report.assetsCopied.allSatisfy { $0.hasSuffix(".css") }
+        let stylesheetsOnly =
+            pages.isEmpty && report.filesRemoved.isEmpty && report.assetsCopied.allSatisfy { $0.hasSuffix(".css") }
         if report.kind == .incremental && stylesheetsOnly {
             publish(.stylesheets(build: build, paths: report.assetsCopied))
         } else if report.kind == .full || !assets.isEmpty || pages.count > Self.pathLimit {

@@ -23,8 +23,8 @@ struct OpenPagesReport: Decodable, Sendable, Equatable {
             return Response(status: .unsupportedMediaType)
         }
         guard let body = try? await request.body.collect(upTo: bodyLimit),
-              let report = try? JSONDecoder().decode(Self.self, from: Data(body.readableBytesView)),
-              report.pages.count <= pageLimit
+            let report = try? JSONDecoder().decode(Self.self, from: Data(body.readableBytesView)),
+            report.pages.count <= pageLimit
         else {
             return Response(status: .badRequest)
         }

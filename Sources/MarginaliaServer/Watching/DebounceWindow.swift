@@ -72,15 +72,16 @@ struct DebounceWindow: Sendable {
     /// How long until `flush` would return a batch; `nil` if nothing is pending.
     func timeUntilFlush(at now: ContinuousClock.Instant) -> Duration? {
         guard let firstChange, let lastChange, !pending.isEmpty else { return nil }
-        let wait = if !sawKinds {
-            quietPeriod
-        } else if pending.count > smallBatch {
-            burstQuietPeriod
-        } else if sawCompleteWrite && writing.isEmpty {
-            coalescingWindow
-        } else {
-            quietPeriod
-        }
+        let wait =
+            if !sawKinds {
+                quietPeriod
+            } else if pending.count > smallBatch {
+                burstQuietPeriod
+            } else if sawCompleteWrite && writing.isEmpty {
+                coalescingWindow
+            } else {
+                quietPeriod
+            }
         let due = min(lastChange + wait, firstChange + maximumDelay)
         return max(.zero, due - now)
     }

@@ -42,6 +42,8 @@ enum FolderTree {
     }
 
     private static func entries(_ folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !WatchedFiles.isIgnored(name: $0) }
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+            !WatchedFiles.isIgnored(name: $0)
+        }
     }
 }

@@ -26,14 +26,15 @@ struct AvatarDownloadSession: AvatarFetching {
             routes.insert(settings.https)
         }
         let limit = TimeAmount.nanoseconds(Int64(timeout.inSeconds * 1e9))
-        clients = Dictionary(uniqueKeysWithValues: routes.map { proxy in
-            let configuration = HTTPClient.Configuration(
-                redirectConfiguration: .follow(max: 5, allowCycles: false),
-                timeout: .init(connect: limit, read: limit),
-                proxy: proxy
-            )
-            return (proxy, HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration))
-        })
+        clients = Dictionary(
+            uniqueKeysWithValues: routes.map { proxy in
+                let configuration = HTTPClient.Configuration(
+                    redirectConfiguration: .follow(max: 5, allowCycles: false),
+                    timeout: .init(connect: limit, read: limit),
+                    proxy: proxy
+                )
+                return (proxy, HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration))
+            })
     }
 
     func fetch(_ url: URL) async throws(AvatarFetchError) -> AvatarImage {
@@ -42,7 +43,9 @@ struct AvatarDownloadSession: AvatarFetching {
         case .success(let value): settings = value
         case .failure(let error): throw .transport(error.description)
         }
-        guard let client = clients[settings.proxy(for: url)] else { preconditionFailure("a client is made for every route") }
+        guard let client = clients[settings.proxy(for: url)] else {
+            preconditionFailure("a client is made for every route")
+        }
         let seconds = timeout.inSeconds
         let limit = sizeLimit
         // AsyncHTTPClient's own deadline ends once the response head is in; the body is bounded
@@ -80,7 +83,9 @@ struct AvatarDownloadSession: AvatarFetching {
             }
             let data = Data(body.readableBytesView)
             let contentType = response.headers.first(name: "content-type")
-            return Result { () throws(AvatarFetchError) in try AvatarImage(data: data, contentType: contentType, limit: sizeLimit) }
+            return Result { () throws(AvatarFetchError) in
+                try AvatarImage(data: data, contentType: contentType, limit: sizeLimit)
+            }
         } catch {
             return .failure(fetchError(error, seconds: seconds))
         }
@@ -89,7 +94,8 @@ struct AvatarDownloadSession: AvatarFetching {
     /// The build's word for what went wrong.
     static func fetchError(_ error: any Error, seconds: Double) -> AvatarFetchError {
         if let error = error as? HTTPClientError,
-           [.deadlineExceeded, .readTimeout, .connectTimeout, .cancelled].contains(error) {
+            [.deadlineExceeded, .readTimeout, .connectTimeout, .cancelled].contains(error)
+        {
             return .timedOut(seconds: seconds)
         }
         if error is CancellationError { return .timedOut(seconds: seconds) }

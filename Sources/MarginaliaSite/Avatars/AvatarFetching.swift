@@ -28,7 +28,8 @@ public struct AvatarImage: Sendable, Equatable {
     ///   JPEG, GIF, WebP or AVIF; `.tooLarge` past `limit` bytes.
     public init(data: Data, contentType: String?, limit: Int) throws(AvatarFetchError) {
         guard data.count <= limit else { throw .tooLarge(bytes: data.count, limit: limit) }
-        let mediaType = contentType?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        let mediaType =
+            contentType?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
         guard mediaType.hasPrefix("image/"), let format = AvatarImageFormat(sniffing: data) else {
             throw .notAnImage(contentType: contentType ?? "")
         }

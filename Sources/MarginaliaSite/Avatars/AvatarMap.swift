@@ -59,8 +59,10 @@ public struct AvatarMap: Sendable, Equatable {
     /// Content-Security-Policy (letters, digits, `.`, `-`).
     static func origin(of url: String) -> String? {
         guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
-              let host = components.host?.lowercased(), !host.isEmpty,
-              host.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "-") })
+            let host = components.host?.lowercased(), !host.isEmpty,
+            host.unicodeScalars.allSatisfy({
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "-")
+            })
         else { return nil }
         return "\(scheme)://\(host)" + (components.port.map { ":\($0)" } ?? "")
     }

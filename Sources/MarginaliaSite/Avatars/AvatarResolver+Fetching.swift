@@ -3,7 +3,9 @@ import Foundation
 extension AvatarResolver {
     /// Fetches `urls`: first one image per host, then the rest of the hosts that answered. A host
     /// whose connection fails or times out is marked failed and none of its images is tried again.
-    func fetchAll(_ urls: [String], with fetcher: any AvatarFetching) async -> [String: Result<AvatarImage, AvatarFetchError>] {
+    func fetchAll(_ urls: [String], with fetcher: any AvatarFetching) async -> [String: Result<
+        AvatarImage, AvatarFetchError
+    >] {
         var byHost: [String: [String]] = [:]
         for url in urls { byHost[Self.host(of: url), default: []].append(url) }
         let probes = byHost.keys.sorted().compactMap { byHost[$0]?.first }
@@ -33,7 +35,9 @@ extension AvatarResolver {
                     running += 1
                     group.addTask {
                         guard let remote = URL(string: url) else { return (url, .failure(.transport("not a URL"))) }
-                        do throws(AvatarFetchError) { return (url, .success(try await fetcher.fetch(remote))) } catch { return (url, .failure(error)) }
+                        do throws(AvatarFetchError) { return (url, .success(try await fetcher.fetch(remote))) } catch {
+                            return (url, .failure(error))
+                        }
                     }
                 }
             }

@@ -18,7 +18,9 @@ public struct HTTPClientAvatarFetcher: AvatarFetching {
 
     public init(
         timeout: Duration = .seconds(5), sizeLimit: Int = 1_000_000,
-        proxies: Result<ProxySettings, ProxySettingsError> = Result { () throws(ProxySettingsError) in try ProxySettings.fromEnvironment() }
+        proxies: Result<ProxySettings, ProxySettingsError> = Result { () throws(ProxySettingsError) in
+            try ProxySettings.fromEnvironment()
+        }
     ) {
         self.timeout = timeout
         self.sizeLimit = sizeLimit

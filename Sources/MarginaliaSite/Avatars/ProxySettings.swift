@@ -47,12 +47,15 @@ public struct ProxySettings: Sendable, Equatable {
     /// variable it came from.
     static func value(named name: String, in environment: [String: String]) -> (variable: String, text: String)? {
         for variable in [name, name.uppercased()] {
-            if let text = environment[variable]?.trimmingCharacters(in: .whitespaces), !text.isEmpty { return (variable, text) }
+            if let text = environment[variable]?.trimmingCharacters(in: .whitespaces), !text.isEmpty {
+                return (variable, text)
+            }
         }
         return nil
     }
 
-    private static func proxy(named name: String, in environment: [String: String]) throws(ProxySettingsError) -> Proxy? {
+    private static func proxy(named name: String, in environment: [String: String]) throws(ProxySettingsError) -> Proxy?
+    {
         guard let found = value(named: name, in: environment) else { return nil }
         return try proxy(parsing: found.text, variable: found.variable)
     }
@@ -66,7 +69,9 @@ public struct ProxySettings: Sendable, Equatable {
         case "https": proxy = https
         default: return nil
         }
-        guard proxy != nil, !NoProxyList.isLoopback(host), !bypass.matches(host: host, port: url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)) else {
+        guard proxy != nil, !NoProxyList.isLoopback(host),
+            !bypass.matches(host: host, port: url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80))
+        else {
             return nil
         }
         return proxy
@@ -76,7 +81,7 @@ public struct ProxySettings: Sendable, Equatable {
     static func proxy(parsing text: String, variable: String) throws(ProxySettingsError) -> Proxy {
         let withScheme = text.contains("://") ? text : "http://" + text
         guard let components = URLComponents(string: withScheme), let scheme = components.scheme?.lowercased(),
-              let host = components.host, !host.isEmpty
+            let host = components.host, !host.isEmpty
         else { throw ProxySettingsError(variable: variable, value: text, reason: "not a proxy address") }
         let port = components.port
         if let port, !(1...65_535).contains(port) {
@@ -94,11 +99,13 @@ public struct ProxySettings: Sendable, Equatable {
             return .server(host: plainHost, port: port ?? 80, authorization: authorization)
         case "socks5", "socks5h":
             guard components.user == nil else {
-                throw ProxySettingsError(variable: variable, value: text, reason: "SOCKS proxies with a user name are not supported")
+                throw ProxySettingsError(
+                    variable: variable, value: text, reason: "SOCKS proxies with a user name are not supported")
             }
             return .socksServer(host: plainHost, port: port ?? 1080)
         default:
-            throw ProxySettingsError(variable: variable, value: text, reason: "the scheme \(scheme) is not supported (use http or socks5)")
+            throw ProxySettingsError(
+                variable: variable, value: text, reason: "the scheme \(scheme) is not supported (use http or socks5)")
         }
     }
 }

@@ -29,8 +29,11 @@ package struct BusiestPostPage: Sendable {
         guard let post = content.posts.max(by: { comments($0) < comments($1) }) else { throw NoPosts() }
         let markdown = CMarkRenderer()
         var bodies: [Identifier: String] = [:]
-        for comment in index.commentsByPost[post.id] ?? [] { bodies[comment.id] = markdown.html(fromMarkdown: comment.body) }
-        let factory = ViewModelFactory(index: index, referenceDate: referenceDate, avatars: AvatarMap(policy: .hotlink), imageOrigins: [])
+        for comment in index.commentsByPost[post.id] ?? [] {
+            bodies[comment.id] = markdown.html(fromMarkdown: comment.body)
+        }
+        let factory = ViewModelFactory(
+            index: index, referenceDate: referenceDate, avatars: AvatarMap(policy: .hotlink), imageOrigins: [])
         templates = try await TemplateRenderer.load(directory: templatesDirectory)
         let models = PageRenderer(factory: factory, templates: templates).postModels(post, bodies: bodies).pages[0]
         layout = models.layout

@@ -27,8 +27,11 @@ public struct BuildReport: Sendable, Equatable {
 extension BuildReport: CustomStringConvertible {
     public var description: String {
         let milliseconds = duration.inSeconds * 1000
-        let notRendered = keptPages > 0 ? "; \(keptPages) pages whose inputs had not changed were not rendered again" : ""
-        let kept = unchangedFiles > 0 ? " (\(unchangedFiles) files unchanged since the last build, kept as they were\(notRendered))" : ""
+        let notRendered =
+            keptPages > 0 ? "; \(keptPages) pages whose inputs had not changed were not rendered again" : ""
+        let kept =
+            unchangedFiles > 0
+            ? " (\(unchangedFiles) files unchanged since the last build, kept as they were\(notRendered))" : ""
         return "Built \(pagesWritten) pages and copied \(assetsCopied) assets from \(posts) posts, "
             + "\(comments) comments and \(friends) friends in \(String(format: "%.0f", milliseconds)) ms" + kept
     }

@@ -21,7 +21,8 @@ public struct SiteGenerator: Sendable {
         public var cacheDirectory: String?
 
         public init(
-            contentDirectory: String = "Content", templatesDirectory: String = "Templates", outputDirectory: String = "Output",
+            contentDirectory: String = "Content", templatesDirectory: String = "Templates",
+            outputDirectory: String = "Output",
             referenceDate: Date, offline: Bool = false, cacheDirectory: String? = nil
         ) {
             self.contentDirectory = contentDirectory
@@ -43,7 +44,8 @@ public struct SiteGenerator: Sendable {
     public var progress: BuildProgressHandler?
 
     public init(
-        options: Options, markdown: any MarkdownRendering = CMarkRenderer(), contentFileSystem: ContentFileSystem = .local,
+        options: Options, markdown: any MarkdownRendering = CMarkRenderer(),
+        contentFileSystem: ContentFileSystem = .local,
         avatarFetcher: any AvatarFetching = HTTPClientAvatarFetcher()
     ) {
         self.options = options
@@ -77,13 +79,16 @@ public struct SiteGenerator: Sendable {
         let writer = try OutputWriter(outputURL: URL(fileURLWithPath: options.outputDirectory))
         let imageOrigins = avatars.map.imageOrigins(for: avatarURLs)
         let reuse = PageReuse(
-            previous: PageManifest.read(from: manifestURL), outputPath: writer.outputURL.path, templatesFingerprint: templates.fingerprint,
-            markdownIdentity: markdown.identity, config: content.config, referenceDate: options.referenceDate, avatars: avatars.map,
+            previous: PageManifest.read(from: manifestURL), outputPath: writer.outputURL.path,
+            templatesFingerprint: templates.fingerprint,
+            markdownIdentity: markdown.identity, config: content.config, referenceDate: options.referenceDate,
+            avatars: avatars.map,
             imageOrigins: imageOrigins
         )
         do {
             var (report, manifest) = try await render(
-                index, templates: templates, avatars: avatars.map, imageOrigins: imageOrigins, writer: writer, reuse: reuse, phases: &phases
+                index, templates: templates, avatars: avatars.map, imageOrigins: imageOrigins, writer: writer,
+                reuse: reuse, phases: &phases
             )
             report.avatars = avatars.report
             report.unchangedFiles = writer.unchangedFileCount
@@ -108,7 +113,8 @@ public struct SiteGenerator: Sendable {
     }
 
     private func render(
-        _ index: ContentIndex, templates: TemplateRenderer, avatars: AvatarMap, imageOrigins: [String], writer: OutputWriter,
+        _ index: ContentIndex, templates: TemplateRenderer, avatars: AvatarMap, imageOrigins: [String],
+        writer: OutputWriter,
         reuse: PageReuse, phases: inout BuildPhases
     ) async throws(SiteError) -> (BuildReport, PageManifest) {
         let content = index.content
@@ -117,7 +123,8 @@ public struct SiteGenerator: Sendable {
             avatars: avatars, imageOrigins: imageOrigins
         )
         let pages = PageWriter(
-            renderer: PageRenderer(factory: factory, templates: templates), writer: writer, markdown: markdown, reuse: reuse, progress: progress
+            renderer: PageRenderer(factory: factory, templates: templates), writer: writer, markdown: markdown,
+            reuse: reuse, progress: progress
         )
 
         var report = BuildReport()
@@ -132,8 +139,11 @@ public struct SiteGenerator: Sendable {
         report.keptPages = written.keptPages
         try writer.write(Array(RelativeDateRulesFile.json().utf8), to: RelativeDateRulesFile.path)
         for (path, data) in avatars.files.sorted(by: { $0.key < $1.key }) { try writer.write(data, to: path) }
-        report.assetsCopied = try writer.copyFiles(from: URL(fileURLWithPath: options.templatesDirectory).appendingPathComponent("assets"), to: "assets")
-            + writer.copyFiles(from: URL(fileURLWithPath: options.contentDirectory).appendingPathComponent("assets"), to: "assets")
+        report.assetsCopied =
+            try writer.copyFiles(
+                from: URL(fileURLWithPath: options.templatesDirectory).appendingPathComponent("assets"), to: "assets")
+            + writer.copyFiles(
+                from: URL(fileURLWithPath: options.contentDirectory).appendingPathComponent("assets"), to: "assets")
         phases.end("assets")
         return (report, PageManifest(entries: written.entries))
     }

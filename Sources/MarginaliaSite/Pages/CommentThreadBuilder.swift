@@ -59,7 +59,8 @@ struct CommentThreadBuilder {
         if depth < Self.maximumDepth {
             replies = (children[id] ?? []).map {
                 cell(
-                    for: $0, depth: depth + 1, parent: position, children: children, firstById: firstById, rootPath: rootPath
+                    for: $0, depth: depth + 1, parent: position, children: children, firstById: firstById,
+                    rootPath: rootPath
                 )
             }
         } else {
@@ -97,7 +98,9 @@ struct CommentThreadBuilder {
             depth: depth,
             permalink: "#comment-\(comment.id.rawValue)",
             replyURL: replyLinks?.url(postId: postId, commentId: comment.id),
-            inReplyTo: parent.map { .init(permalink: "#comment-\(comments[$0].id.rawValue)", authorName: comments[$0].author.name) },
+            inReplyTo: parent.map {
+                .init(permalink: "#comment-\(comments[$0].id.rawValue)", authorName: comments[$0].author.name)
+            },
             dates: dates,
             friendURL: comment.author.friendId.map { friendURL($0, rootPath) }
         )

@@ -54,7 +54,8 @@ struct ContentIndex: Sendable {
             paginations = Self.paginations(commentsByPost, threadsPerPage: content.config.threadsPerPage)
         }
         postsById = content.posts == previous.content.posts ? previous.postsById : Self.byId(content.posts, \.id)
-        friendsById = content.friends == previous.content.friends ? previous.friendsById : Self.byId(content.friends, \.id)
+        friendsById =
+            content.friends == previous.content.friends ? previous.friendsById : Self.byId(content.friends, \.id)
         feedComments = Self.newest(content.comments, limit: content.config.feedLimit)
         replyLinks = ReplyLinkTemplate(content.config.replyURLTemplate)
     }

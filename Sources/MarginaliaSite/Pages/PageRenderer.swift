@@ -54,7 +54,8 @@ struct PageRenderer: Sendable {
         let feed = factory.feed(
             title: "Comments on \(pages[0].page.displayTitle)", path: SiteURLs.postFeed(post.id),
             pagePath: SiteURLs.postPage(post.id),
-            comments: ContentIndex.newest(index.commentsByPost[post.id] ?? [], limit: factory.config.feedLimit), bodies: bodies
+            comments: ContentIndex.newest(index.commentsByPost[post.id] ?? [], limit: factory.config.feedLimit),
+            bodies: bodies
         )
         return (pages, feed)
     }
@@ -62,7 +63,9 @@ struct PageRenderer: Sendable {
     func friendsList() -> RenderedFile {
         let list = factory.friendsList()
         let layout = factory.layout(forFileAt: SiteURLs.friendsPage, pageTitle: list.title, section: .friendsList)
-        return RenderedFile(path: SiteURLs.friendsPage, bytes: templates.render(PageContext(layout: layout, page: list), template: "friends"))
+        return RenderedFile(
+            path: SiteURLs.friendsPage,
+            bytes: templates.render(PageContext(layout: layout, page: list), template: "friends"))
     }
 
     /// A friend's page; `bodies` holds the rendered body of every comment the friend wrote.
@@ -76,12 +79,17 @@ struct PageRenderer: Sendable {
     /// What a friend's page shows.
     func friendModel(_ friend: Friend, bodies: [Identifier: String]) -> PageContext<FriendDetailViewModel> {
         let page = factory.friendDetail(friend, bodies: bodies)
-        return PageContext(layout: factory.layout(forFileAt: SiteURLs.friendPage(friend.id), pageTitle: page.friend.fullName, section: .friend), page: page)
+        return PageContext(
+            layout: factory.layout(
+                forFileAt: SiteURLs.friendPage(friend.id), pageTitle: page.friend.fullName, section: .friend),
+            page: page)
     }
 
     func home() -> RenderedFile {
         let layout = factory.layout(forFileAt: SiteURLs.homePage, pageTitle: "", section: .home)
-        return RenderedFile(path: SiteURLs.homePage, bytes: templates.render(PageContext(layout: layout, page: factory.homePage()), template: "home"))
+        return RenderedFile(
+            path: SiteURLs.homePage,
+            bytes: templates.render(PageContext(layout: layout, page: factory.homePage()), template: "home"))
     }
 
     /// The site-wide feed; `bodies` holds at least the bodies of `index.feedComments`.
@@ -95,15 +103,19 @@ struct PageRenderer: Sendable {
 
     func notFound() -> RenderedFile {
         let layout = factory.layout(forFileAt: SiteURLs.notFoundPage, pageTitle: "Page not found", section: .other)
-        return RenderedFile(path: SiteURLs.notFoundPage, bytes: templates.render(PageContext(layout: layout, page: NotFoundPageViewModel()), template: "404"))
+        return RenderedFile(
+            path: SiteURLs.notFoundPage,
+            bytes: templates.render(PageContext(layout: layout, page: NotFoundPageViewModel()), template: "404"))
     }
 
     func sitemap() -> RenderedFile {
-        let paths = [SiteURLs.homePage, SiteURLs.friendsPage]
+        let paths =
+            [SiteURLs.homePage, SiteURLs.friendsPage]
             + index.content.posts.flatMap { post in
                 (1...index.pagination(of: post.id).pageCount).map { SiteURLs.postPage(post.id, page: $0) }
             }
             + index.content.friends.map { SiteURLs.friendPage($0.id) }
-        return RenderedFile(path: SiteURLs.sitemap, bytes: templates.render(factory.sitemap(paths: paths), template: "sitemap"))
+        return RenderedFile(
+            path: SiteURLs.sitemap, bytes: templates.render(factory.sitemap(paths: paths), template: "sitemap"))
     }
 }

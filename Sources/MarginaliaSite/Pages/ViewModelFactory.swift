@@ -14,7 +14,8 @@ struct ViewModelFactory: Sendable {
 
     var config: SiteConfig { index.content.config }
 
-    func layout(forFileAt path: String, pageTitle: String, section: PageLayoutViewModel.Section) -> PageLayoutViewModel {
+    func layout(forFileAt path: String, pageTitle: String, section: PageLayoutViewModel.Section) -> PageLayoutViewModel
+    {
         PageLayoutViewModel(
             siteTitle: config.title, siteDescription: config.description, language: config.language,
             pageTitle: pageTitle,
@@ -51,7 +52,6 @@ struct ViewModelFactory: Sendable {
         }
     }
 
-
     /// The ids of a thread's comments.
     private static func ids(_ cell: CommentCellViewModel) -> [String] {
         [cell.id] + cell.replies.flatMap(ids)
@@ -84,13 +84,14 @@ struct ViewModelFactory: Sendable {
     }
 
     func homePage() -> HomePageViewModel {
-        HomePageViewModel(posts: index.postsByActivity.map { post in
-            PostSummaryViewModel(
-                postId: post.id.rawValue, title: post.title, pageURL: SiteURLs.postDirectory(post.id),
-                commentCount: index.commentsByPost[post.id]?.count ?? 0,
-                latestActivity: index.latestActivity(of: post.id), dates: dates
-            )
-        })
+        HomePageViewModel(
+            posts: index.postsByActivity.map { post in
+                PostSummaryViewModel(
+                    postId: post.id.rawValue, title: post.title, pageURL: SiteURLs.postDirectory(post.id),
+                    commentCount: index.commentsByPost[post.id]?.count ?? 0,
+                    latestActivity: index.latestActivity(of: post.id), dates: dates
+                )
+            })
     }
 
     func friendCell(_ friend: Friend, fromFileAt path: String) -> FriendCellViewModel {
@@ -124,7 +125,9 @@ struct ViewModelFactory: Sendable {
     }
 
     /// A feed of `comments` (newest first) with their rendered bodies.
-    func feed(title: String, path: String, pagePath: String, comments: [Comment], bodies: [Identifier: String]) -> FeedViewModel {
+    func feed(title: String, path: String, pagePath: String, comments: [Comment], bodies: [Identifier: String])
+        -> FeedViewModel
+    {
         return FeedViewModel(
             title: title, feedURL: urls.absolute(path), pageURL: urls.absolute(pagePath),
             entries: comments.map { comment in
@@ -153,6 +156,8 @@ extension ViewModelFactory {
             now: referenceDate, timeZone: TimeZone(identifier: config.timeZone) ?? .gmt,
             locale: Locale(identifier: config.language)
         )
-        self.init(index: index, urls: SiteURLs(baseURL: config.baseURL), dates: dates, avatars: avatars, imageOrigins: imageOrigins)
+        self.init(
+            index: index, urls: SiteURLs(baseURL: config.baseURL), dates: dates, avatars: avatars,
+            imageOrigins: imageOrigins)
     }
 }

@@ -22,7 +22,8 @@ struct TemplateFiles {
         for case let path as String in paths where path.hasSuffix(fileExtension) {
             try check("\(directory)/\(path)", is: .file)
             guard let data = FileManager.default.contents(atPath: "\(directory)/\(path)") else {
-                throw .template([TemplateProblem(file: "\(directory)/\(path)", message: "this template cannot be read")])
+                throw .template([TemplateProblem(file: "\(directory)/\(path)", message: "this template cannot be read")]
+                )
             }
             texts[String(path.dropLast(fileExtension.count))] = String(decoding: data, as: UTF8.self)
         }

@@ -46,14 +46,16 @@ struct TemplateRenderer: Sendable {
         let files = try TemplateFiles.read(directory: directory)
         let missing = requiredTemplates.filter { files.texts[$0] == nil }
         guard missing.isEmpty else {
-            throw .template(missing.map { TemplateProblem(file: files.path(of: $0), message: "this template is missing") })
+            throw .template(
+                missing.map { TemplateProblem(file: files.path(of: $0), message: "this template is missing") })
         }
         do {
             let hasThreadFragment = files.texts[threadFragment] != nil
             let fragmentRoots = hasThreadFragment ? [TemplateRoot(threadFragment, EmbeddedThreadViewModel.self)] : []
             let library = try TemplateLibrary(templates: files.texts, roots: roots + fragmentRoots, origin: directory)
             return TemplateRenderer(
-                library: library, directory: directory, fingerprint: files.fingerprint, hasThreadFragment: hasThreadFragment
+                library: library, directory: directory, fingerprint: files.fingerprint,
+                hasThreadFragment: hasThreadFragment
             )
         } catch {
             throw .template(error.problems.map(TemplateProblem.init))

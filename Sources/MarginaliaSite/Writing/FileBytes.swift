@@ -11,7 +11,8 @@ enum FileBytes {
     static func write(_ bytes: UnsafeRawBufferPointer, toPath path: String) throws(Errno) -> FileIdentity? {
         do {
             let descriptor = try FileDescriptor.open(
-                FilePath(path), .writeOnly, options: [.create, .truncate, .closeOnExec], permissions: FilePermissions(rawValue: 0o666)
+                FilePath(path), .writeOnly, options: [.create, .truncate, .closeOnExec],
+                permissions: FilePermissions(rawValue: 0o666)
             )
             return try descriptor.closeAfter {
                 _ = try descriptor.writeAll(bytes)
@@ -26,7 +27,7 @@ enum FileBytes {
     /// Whether the regular file at `path` holds exactly `bytes` (sizes are compared first).
     static func file(atPath path: String, holds bytes: UnsafeRawBufferPointer) -> Bool {
         guard let status = try? Stat(FilePath(path), followTargetSymlink: false), status.type == .regular,
-              Int(status.size) == bytes.count, let existing = FileManager.default.contents(atPath: path)
+            Int(status.size) == bytes.count, let existing = FileManager.default.contents(atPath: path)
         else { return false }
         return existing.withUnsafeBytes { $0.elementsEqual(bytes) }
     }
@@ -38,7 +39,9 @@ enum FileBytes {
         if mkdir(path, 0o777) == 0 { return }
         let code = Errno(rawValue: errno)
         if code == .fileExists { return }
-        guard code == .noSuchFileOrDirectory, let slash = path.lastIndex(of: "/"), slash > path.startIndex else { throw code }
+        guard code == .noSuchFileOrDirectory, let slash = path.lastIndex(of: "/"), slash > path.startIndex else {
+            throw code
+        }
         try makeDirectory(atPath: String(path[..<slash]))
         if mkdir(path, 0o777) != 0, errno != EEXIST { throw Errno(rawValue: errno) }
     }

@@ -13,7 +13,9 @@ struct FileIdentity: Sendable, Equatable {
 extension FileIdentity {
     /// The regular file at `path` (links are not followed), or `nil`.
     init?(atPath path: String) {
-        guard let status = try? Stat(FilePath(path), followTargetSymlink: false), status.type == .regular else { return nil }
+        guard let status = try? Stat(FilePath(path), followTargetSymlink: false), status.type == .regular else {
+            return nil
+        }
         self.init(status)
     }
 

@@ -25,7 +25,8 @@ struct OutputWriter: Sendable {
         self.outputURL = outputURL.standardizedFileURL
         let parent = self.outputURL.deletingLastPathComponent()
         let prefix = Self.leftoverPrefix(for: self.outputURL)
-        stagingURL = parent.appendingPathComponent(prefix + "staging-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+        stagingURL = parent.appendingPathComponent(
+            prefix + "staging-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
         let fileManager = FileManager.default
         do {
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -41,13 +42,17 @@ struct OutputWriter: Sendable {
     /// Writes a file below the staging folder, creating folders as needed. Returns the file.
     @discardableResult
     func write(_ bytes: [UInt8], to relativePath: String) throws(SiteError) -> FileIdentity? {
-        let result = bytes.withUnsafeBytes { bytes in Result { () throws(SiteError) in try write(bytes, to: relativePath) } }
+        let result = bytes.withUnsafeBytes { bytes in
+            Result { () throws(SiteError) in try write(bytes, to: relativePath) }
+        }
         return try result.get()
     }
 
     /// Writes bytes to a file below the staging folder, creating folders as needed.
     func write(_ data: Data, to relativePath: String) throws(SiteError) {
-        let result = data.withUnsafeBytes { bytes in Result { () throws(SiteError) in try write(bytes, to: relativePath) } }
+        let result = data.withUnsafeBytes { bytes in
+            Result { () throws(SiteError) in try write(bytes, to: relativePath) }
+        }
         _ = try result.get()
     }
 
@@ -75,7 +80,8 @@ struct OutputWriter: Sendable {
         var linked: [String] = []
         for relativePath in relativePaths {
             let path = stagingURL.path + "/" + relativePath
-            guard (try? makeParentDirectory(of: path)) != nil, link(outputURL.path + "/" + relativePath, path) == 0 else {
+            guard (try? makeParentDirectory(of: path)) != nil, link(outputURL.path + "/" + relativePath, path) == 0
+            else {
                 // A file linked here must not stay: writing the page would truncate the previous
                 // build's file through it.
                 for path in linked { unlink(path) }
@@ -101,24 +107,29 @@ struct OutputWriter: Sendable {
     /// Symbolic links are not followed or copied.
     func copyFiles(from source: URL, to relativePath: String) throws(SiteError) -> Int {
         let fileManager = FileManager.default
-        guard let enumerator = fileManager.enumerator(at: source, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey]) else {
+        guard
+            let enumerator = fileManager.enumerator(
+                at: source, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+        else {
             return 0
         }
         var copied = 0
         let sourcePath = source.standardizedFileURL.path
         for case let url as URL in enumerator {
             guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey]),
-                  values.isRegularFile == true, values.isSymbolicLink != true
+                values.isRegularFile == true, values.isSymbolicLink != true
             else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(sourcePath.count + 1))
             let destination = stagingURL.appendingPathComponent(relativePath).appendingPathComponent(relative)
             let previous = outputURL.appendingPathComponent(relativePath).appendingPathComponent(relative)
             do {
-                try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try fileManager.createDirectory(
+                    at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
                 if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
                 copied += 1
                 if let data = try? Data(contentsOf: url, options: .mappedIfSafe), Self.file(at: previous, holds: data),
-                   link(previous.path, destination.path) == 0 {
+                    link(previous.path, destination.path) == 0
+                {
                     unchanged.count.withLock { $0 += 1 }
                     continue
                 }
@@ -136,7 +147,8 @@ struct OutputWriter: Sendable {
     func commit() throws(SiteError) {
         let fileManager = FileManager.default
         if fileManager.fileExists(atPath: outputURL.path),
-           marginalia_exchange_paths(stagingURL.path, outputURL.path) == 0 {
+            marginalia_exchange_paths(stagingURL.path, outputURL.path) == 0
+        {
             try? fileManager.removeItem(at: stagingURL)
             return
         }

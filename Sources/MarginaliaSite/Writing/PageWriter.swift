@@ -37,7 +37,8 @@ struct PageWriter: Sendable {
     func writePostPages() async throws(SiteError) -> (written: Written, sharedBodies: [Identifier: String]) {
         let sharedIds = Set(index.feedComments.map(\.id)).union(index.commentsByFriend.values.joined().map(\.id))
         let posts = index.content.posts
-        let results = try await forEachInParallel(posts, finished: report("post pages", of: posts.count)) { post throws(SiteError) in
+        let results = try await forEachInParallel(posts, finished: report("post pages", of: posts.count)) {
+            post throws(SiteError) in
             try writePostPage(post, sharedIds: sharedIds)
         }
         var written = Written()
@@ -75,7 +76,9 @@ struct PageWriter: Sendable {
         var written = Written(files: files.count)
         for file in files {
             let identity = try writer.write(file.bytes, to: file.path)
-            if let fingerprint, let identity { written.entries[file.path] = PageManifest.Entry(fingerprint: fingerprint, file: identity) }
+            if let fingerprint, let identity {
+                written.entries[file.path] = PageManifest.Entry(fingerprint: fingerprint, file: identity)
+            }
         }
         return written
     }
@@ -94,8 +97,10 @@ struct PageWriter: Sendable {
     /// Friend pages whose inputs are unchanged are kept. Returns what it wrote.
     func writeSitePages(sharedBodies: [Identifier: String]) async throws(SiteError) -> Written {
         // The single pages that take longest (the home page sorts every post) go first.
-        let pages: [SitePage] = [.home, .sitemap, .siteFeed, .friendsList, .notFound] + index.content.friends.map { .friend($0.id) }
-        let results = try await forEachInParallel(pages, finished: report(Self.sitePagesStep, of: pages.count)) { page throws(SiteError) in
+        let pages: [SitePage] =
+            [.home, .sitemap, .siteFeed, .friendsList, .notFound] + index.content.friends.map { .friend($0.id) }
+        let results = try await forEachInParallel(pages, finished: report(Self.sitePagesStep, of: pages.count)) {
+            page throws(SiteError) in
             try writeSitePage(page, sharedBodies: sharedBodies)
         }
         return results.reduce(into: Written()) { $0.add($1) }

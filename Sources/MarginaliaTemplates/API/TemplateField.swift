@@ -11,7 +11,10 @@ public struct TemplateField<Model>: Sendable {
     let value: @Sendable (_ models: [Model], _ index: Int) -> TemplateValue
 
     @usableFromInline
-    init(_ name: String, _ kind: FieldKind, _ value: @escaping @Sendable (_ models: [Model], _ index: Int) -> TemplateValue) {
+    init(
+        _ name: String, _ kind: FieldKind,
+        _ value: @escaping @Sendable (_ models: [Model], _ index: Int) -> TemplateValue
+    ) {
         declaration = FieldDeclaration(name: name, kind: kind)
         self.value = value
     }

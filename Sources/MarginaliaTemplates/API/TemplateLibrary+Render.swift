@@ -41,8 +41,11 @@ extension TemplateLibrary {
     }
 
     private func binding(_ template: String, _ model: Any.Type) -> RootBinding {
-        guard let root = roots[template] else { preconditionFailure("\(template) is not a root of this template library") }
-        precondition(root.model == ObjectIdentifier(model), "\(template) is a root for another model type than \(model)")
+        guard let root = roots[template] else {
+            preconditionFailure("\(template) is not a root of this template library")
+        }
+        precondition(
+            root.model == ObjectIdentifier(model), "\(template) is a root for another model type than \(model)")
         return root
     }
 

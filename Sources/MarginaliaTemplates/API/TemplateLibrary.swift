@@ -35,7 +35,9 @@ public struct TemplateLibrary: Sendable {
         try self.init(sources: sources, roots: roots, origin: origin, readProblems: [])
     }
 
-    private init(sources: [TemplateSource], roots: [TemplateRoot], origin: String, readProblems: [TemplateProblem]) throws(TemplateLoadError) {
+    private init(sources: [TemplateSource], roots: [TemplateRoot], origin: String, readProblems: [TemplateProblem])
+        throws(TemplateLoadError)
+    {
         let loaded = TemplateLoader.load(sources: sources, roots: roots, origin: origin)
         let problems = (readProblems + loaded.problems).sorted {
             ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column)

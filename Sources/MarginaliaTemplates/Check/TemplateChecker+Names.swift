@@ -3,7 +3,9 @@ extension TemplateChecker {
     /// the first segment walks the stack from the top (`.name`: the top only), later segments
     /// resolve only in the previous result's declared type. Also returns the path of names that
     /// reaches the value from the root (`nil` when dynamic data is on the way).
-    mutating func resolve(_ pathID: Int32, in stack: [ScopeFrame], at site: Site, mode: Mode) -> (StaticResolution, data: [Int32]?) {
+    mutating func resolve(_ pathID: Int32, in stack: [ScopeFrame], at site: Site, mode: Mode) -> (
+        StaticResolution, data: [Int32]?
+    ) {
         let path = theme.paths[Int(pathID)]
         if path.first < 0 { return (.top(stack.last?.frame ?? .dynamic), stack.last?.path) }
         let firstName = theme.names.names[Int(path.first)]
@@ -38,7 +40,9 @@ extension TemplateChecker {
     }
 
     /// The later segments of a dotted name, each in the previous result's declared type.
-    private mutating func resolveRest(_ path: NamePath, from first: StaticResolution, spelling: String, at site: Site) -> StaticResolution {
+    private mutating func resolveRest(_ path: NamePath, from first: StaticResolution, spelling: String, at site: Site)
+        -> StaticResolution
+    {
         var resolution = first
         for segment in path.rest {
             let name = theme.segments[Int(segment)]
@@ -69,12 +73,15 @@ extension TemplateChecker {
         for schema in searched where !descriptions.contains(schemas[Int(schema)].type.description) {
             descriptions.append(schemas[Int(schema)].type.description)
         }
-        let scope = switch descriptions.count {
-        case 0: "a plain value"
-        case 1: descriptions[0]
-        default: descriptions.dropLast().joined(separator: ", ") + " or " + descriptions[descriptions.count - 1]
-        }
+        let scope =
+            switch descriptions.count {
+            case 0: "a plain value"
+            case 1: descriptions[0]
+            default: descriptions.dropLast().joined(separator: ", ") + " or " + descriptions[descriptions.count - 1]
+            }
         let candidates = searched.flatMap { schemas[Int($0)].declarations.map(\.name) }
-        report(.unknownName(name: spelling, scope: scope, suggestion: EditDistance.nearest(to: name, in: candidates)), at: site)
+        report(
+            .unknownName(name: spelling, scope: scope, suggestion: EditDistance.nearest(to: name, in: candidates)),
+            at: site)
     }
 }

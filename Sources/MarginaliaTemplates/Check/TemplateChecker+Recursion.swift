@@ -27,15 +27,20 @@ extension TemplateChecker {
 
     /// Walks a whole template (a root, a partial, a parent), unless that would repeat one being
     /// walked (`site` is then reported as endless).
-    mutating func expand(_ template: Int32, stack: [ScopeFrame], depth: Int, arguments: [Argument], mode: Mode, from site: Site?) {
-        let expansion = Expansion(template: template, depth: depth, arguments: arguments.count, top: DataPath(names: stack.last?.path))
+    mutating func expand(
+        _ template: Int32, stack: [ScopeFrame], depth: Int, arguments: [Argument], mode: Mode, from site: Site?
+    ) {
+        let expansion = Expansion(
+            template: template, depth: depth, arguments: arguments.count, top: DataPath(names: stack.last?.path))
         if let site, expanding.contains(where: { $0.isRepeated(by: expansion) }) {
             report(.endlessRecursion(template: theme.templates[Int(template)].name), at: site)
             return
         }
         expanding.append(expansion)
         if let site { expansionSites.append(site) }
-        walk(template, from: 0, to: theme.templates[Int(template)].ops.count, stack: stack, depth: depth, arguments: arguments, mode: mode)
+        walk(
+            template, from: 0, to: theme.templates[Int(template)].ops.count, stack: stack, depth: depth,
+            arguments: arguments, mode: mode)
         if site != nil { expansionSites.removeLast() }
         expanding.removeLast()
     }

@@ -57,9 +57,13 @@ struct TemplateChecker {
 
     /// Walks ops `start..<end` of `template` with `stack`, once per distinct situation. `depth`
     /// counts the frames pushed since the root.
-    mutating func walk(_ template: Int32, from start: Int, to end: Int, stack: [ScopeFrame], depth: Int, arguments: [Argument], mode: Mode) {
+    mutating func walk(
+        _ template: Int32, from start: Int, to end: Int, stack: [ScopeFrame], depth: Int, arguments: [Argument],
+        mode: Mode
+    ) {
         let stack = stack.canonical
-        let visit = Visit(template: template, start: start, end: end, stack: stack.map(\.frame), arguments: arguments, mode: mode)
+        let visit = Visit(
+            template: template, start: start, end: end, stack: stack.map(\.frame), arguments: arguments, mode: mode)
         let top = DataPath(names: stack.last?.path)
         // The same walk inside itself: a recursion, endless unless the data on top went deeper.
         if let started = walking[visit], !top.goesDeeper(than: started), let site = expansionSites.last {
@@ -92,11 +96,15 @@ struct TemplateChecker {
             case .section(let path, let skip):
                 let (resolution, data) = resolve(path, in: stack, at: site, mode: mode)
                 let pushed = resolution.pushed.map { ScopeFrame(frame: $0, path: data) }
-                walk(template, from: index + 1, to: index + 1 + Int(skip), stack: stack + pushed, depth: depth + pushed.count, arguments: arguments, mode: mode)
+                walk(
+                    template, from: index + 1, to: index + 1 + Int(skip), stack: stack + pushed,
+                    depth: depth + pushed.count, arguments: arguments, mode: mode)
                 index += Int(skip)
             case .inverted(let path, let skip):
                 _ = resolve(path, in: stack, at: site, mode: mode)
-                walk(template, from: index + 1, to: index + 1 + Int(skip), stack: stack, depth: depth, arguments: arguments, mode: mode)
+                walk(
+                    template, from: index + 1, to: index + 1 + Int(skip), stack: stack, depth: depth,
+                    arguments: arguments, mode: mode)
                 index += Int(skip)
             case .partial(let partial, _, _):
                 if partial >= 0 {
@@ -116,9 +124,13 @@ struct TemplateChecker {
                 index += Int(skip)
             case .block(let name, _, _, let skip):
                 if let argument = arguments.first(where: { $0.name == name }) {
-                    walk(argument.template, from: argument.start, to: argument.end, stack: stack, depth: depth, arguments: arguments, mode: mode)
+                    walk(
+                        argument.template, from: argument.start, to: argument.end, stack: stack, depth: depth,
+                        arguments: arguments, mode: mode)
                 } else {
-                    walk(template, from: index + 1, to: index + 1 + Int(skip), stack: stack, depth: depth, arguments: arguments, mode: mode)
+                    walk(
+                        template, from: index + 1, to: index + 1 + Int(skip), stack: stack, depth: depth,
+                        arguments: arguments, mode: mode)
                 }
                 index += Int(skip)
             }

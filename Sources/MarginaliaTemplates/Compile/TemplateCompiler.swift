@@ -41,14 +41,16 @@ struct TemplateCompiler {
                 template.ops[start] = inverted ? .inverted(path: path, skip: skip) : .section(path: path, skip: skip)
             case .partial(let name, let indent):
                 let target = reference(name, at: template.ops.count, in: &template)
-                template.append(.partial(template: target, indent: indentID(indent ?? []), standalone: indent != nil), at: offset)
+                template.append(
+                    .partial(template: target, indent: indentID(indent ?? []), standalone: indent != nil), at: offset)
             case .parent(let name, let indent, let standalone, let blocks):
                 let target = reference(name, at: template.ops.count, in: &template)
                 let start = template.ops.count
                 template.append(.parent(template: target, indent: 0, standalone: standalone, skip: 0), at: offset)
                 compile(blocks, into: &template)
                 let skip = Int32(template.ops.count - start - 1)
-                template.ops[start] = .parent(template: target, indent: indentID(indent), standalone: standalone, skip: skip)
+                template.ops[start] = .parent(
+                    template: target, indent: indentID(indent), standalone: standalone, skip: skip)
             case .block(let name, let indent, let standalone, let body):
                 let id = theme.names.intern(name)
                 let start = template.ops.count
@@ -61,7 +63,9 @@ struct TemplateCompiler {
     }
 
     /// Appends text, merged with the text op before it when nothing comes between.
-    private mutating func appendText(_ bytes: [UInt8], indented: Bool, offset: Int32, into template: inout CompiledTemplate) {
+    private mutating func appendText(
+        _ bytes: [UInt8], indented: Bool, offset: Int32, into template: inout CompiledTemplate
+    ) {
         guard !bytes.isEmpty else {
             if indented {
                 template.append(.indent, at: offset)

@@ -6,7 +6,10 @@ enum TemplateFiles {
     static func read(directory: String) -> (sources: [TemplateSource], problems: [TemplateProblem]) {
         let root = URL(fileURLWithPath: directory)
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
-            return ([], [TemplateProblem(file: directory, line: 1, column: 1, kind: .unreadableFile(reason: "no such folder"))])
+            return (
+                [],
+                [TemplateProblem(file: directory, line: 1, column: 1, kind: .unreadableFile(reason: "no such folder"))]
+            )
         }
         var sources: [TemplateSource] = []
         var problems: [TemplateProblem] = []
@@ -14,9 +17,11 @@ enum TemplateFiles {
             let path = directory + "/" + relative
             do {
                 let text = try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
-                sources.append(TemplateSource(name: String(relative.dropLast(".mustache".count)), path: path, text: text))
+                sources.append(
+                    TemplateSource(name: String(relative.dropLast(".mustache".count)), path: path, text: text))
             } catch {
-                problems.append(TemplateProblem(file: path, line: 1, column: 1, kind: .unreadableFile(reason: "\(error)")))
+                problems.append(
+                    TemplateProblem(file: path, line: 1, column: 1, kind: .unreadableFile(reason: "\(error)")))
             }
         }
         return (sources.sorted { $0.name < $1.name }, problems)

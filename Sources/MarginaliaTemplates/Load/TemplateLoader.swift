@@ -22,17 +22,21 @@ enum TemplateLoader {
         for root in roots {
             guard let index = theme.index(of: root.template).map(Int32.init) else {
                 let path = "\(origin)/\(root.template).mustache"
-                problems.append(TemplateProblem(file: path, line: 1, column: 1, kind: .missingRoot(template: root.template)))
+                problems.append(
+                    TemplateProblem(file: path, line: 1, column: 1, kind: .missingRoot(template: root.template)))
                 continue
             }
             switch root.model {
             case .typed(let type):
                 let schema = builder.schema(for: type)
                 bindings[root.template] = RootBinding(template: index, model: type.id, schema: schema)
-                walks.append((index, [ScopeFrame(frame: .model(schema), path: [])], .init(reportsReferences: true, lambdas: [])))
+                walks.append(
+                    (index, [ScopeFrame(frame: .model(schema), path: [])], .init(reportsReferences: true, lambdas: [])))
             case .dynamic(let model, let lambdas):
                 bindings[root.template] = RootBinding(template: index, model: model, schema: -1)
-                walks.append((index, [ScopeFrame(frame: .dynamic, path: nil)], .init(reportsReferences: false, lambdas: lambdas)))
+                walks.append(
+                    (index, [ScopeFrame(frame: .dynamic, path: nil)], .init(reportsReferences: false, lambdas: lambdas))
+                )
             }
         }
         let slots = SlotTables(schemas: builder.schemas, names: theme.names, index: builder.indices)
@@ -43,8 +47,11 @@ enum TemplateLoader {
         // Templates no root reaches are still checked for unknown partials and parents.
         for index in theme.templates.indices where !checker.reached.contains(Int32(index)) {
             let mode = TemplateChecker.Mode(reportsReferences: true, lambdas: [])
-            checker.expand(Int32(index), stack: [ScopeFrame(frame: .dynamic, path: nil)], depth: 0, arguments: [], mode: mode, from: nil)
+            checker.expand(
+                Int32(index), stack: [ScopeFrame(frame: .dynamic, path: nil)], depth: 0, arguments: [], mode: mode,
+                from: nil)
         }
-        return Loaded(tables: RenderTables(theme: theme, slots: slots), roots: bindings, problems: problems + checker.problems)
+        return Loaded(
+            tables: RenderTables(theme: theme, slots: slots), roots: bindings, problems: problems + checker.problems)
     }
 }

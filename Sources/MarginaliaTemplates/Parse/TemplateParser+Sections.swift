@@ -82,7 +82,9 @@ extension TemplateParser {
     }
 
     /// After a nested body: reports what it left open and passes an unwinding up.
-    mutating func finish(_ end: BodyEnd, name: String, tagStart: Int, openedAlone: Bool, _ body: inout TemplateBody) -> BodyEnd? {
+    mutating func finish(_ end: BodyEnd, name: String, tagStart: Int, openedAlone: Bool, _ body: inout TemplateBody)
+        -> BodyEnd?
+    {
         switch end {
         case .closed(let closedAlone):
             body.newLine = openedAlone

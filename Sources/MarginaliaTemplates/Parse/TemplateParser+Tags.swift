@@ -53,7 +53,9 @@ extension TemplateParser {
     }
 
     mutating func setDelimiters(tagStart: Int, _ body: inout TemplateBody) {
-        guard let content = readContent(until: Array("=".utf8) + closing, tagStart: tagStart, acrossLines: false) else { return }
+        guard let content = readContent(until: Array("=".utf8) + closing, tagStart: tagStart, acrossLines: false) else {
+            return
+        }
         let parts = content.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 })
         if parts.count == 2, !parts.contains(where: { $0.contains(UInt8(ascii: "=")) }) {
             opening = Array(parts[0])
@@ -100,7 +102,9 @@ extension String {
     /// Without leading and trailing spaces, tabs and line breaks.
     var trimmingBlanks: String {
         let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0.isNewline }
-        guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else { return "" }
+        guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else {
+            return ""
+        }
         return String(self[first...last])
     }
 }

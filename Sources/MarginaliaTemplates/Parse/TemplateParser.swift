@@ -85,7 +85,9 @@ struct TemplateParser {
         let bytes = source.bytes
         guard offset < bytes.count else { return 0 }
         if bytes[offset] == UInt8(ascii: "\n") { return 1 }
-        if bytes[offset] == UInt8(ascii: "\r"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "\n") { return 2 }
+        if bytes[offset] == UInt8(ascii: "\r"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "\n") {
+            return 2
+        }
         return 0
     }
 

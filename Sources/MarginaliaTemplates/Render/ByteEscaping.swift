@@ -26,7 +26,9 @@ enum ByteEscaping {
             for index in 0..<bytes.count {
                 let entity = classes[Int(bytes[index])]
                 if entity == 0 { continue }
-                if index > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                if index > runStart {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                }
                 output.append(contentsOf: entities[Int(entity) - 1])
                 runStart = index + 1
             }

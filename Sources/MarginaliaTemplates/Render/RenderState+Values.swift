@@ -23,10 +23,12 @@ extension RenderState {
         for segment in path.rest {
             guard case .object(let object) = found.value else { return (.nothing, -1) }
             let name = tables.segments[Int(segment)]
-            let next: (TemplateValue, Int32)? = switch object.storage {
-            case .model(let models, let index): lookUp(name, in: .model(models, index: index, schema: found.schema), keepingObjects: false)
-            case .dynamic(let model): lookUp(name, in: .dynamic(model), keepingObjects: false)
-            }
+            let next: (TemplateValue, Int32)? =
+                switch object.storage {
+                case .model(let models, let index):
+                    lookUp(name, in: .model(models, index: index, schema: found.schema), keepingObjects: false)
+                case .dynamic(let model): lookUp(name, in: .dynamic(model), keepingObjects: false)
+                }
             found = next ?? (.nothing, -1)
         }
         return found
@@ -34,7 +36,8 @@ extension RenderState {
 
     private func topValue() -> (value: TemplateValue, schema: Int32) {
         switch stack.last {
-        case .model(let models, let index, let schema): (.object(TemplateObject(storage: .model(models, index: index))), schema)
+        case .model(let models, let index, let schema):
+            (.object(TemplateObject(storage: .model(models, index: index))), schema)
         case .dynamic(let model): (.object(TemplateObject(storage: .dynamic(model))), -1)
         case .value(let value): (value, -1)
         case nil: (.nothing, -1)
@@ -44,12 +47,16 @@ extension RenderState {
     /// The frame's value for a name, or `nil` when the frame does not declare (or know) it.
     /// `keepingObjects`: the value is an object on the way to a dotted name; it is kept for the
     /// render, so `{{layout.siteTitle}}` builds `layout`'s reader once, not per tag.
-    private mutating func lookUp(_ name: Int32, in frame: Frame, keepingObjects: Bool) -> (value: TemplateValue, schema: Int32)? {
+    private mutating func lookUp(_ name: Int32, in frame: Frame, keepingObjects: Bool) -> (
+        value: TemplateValue, schema: Int32
+    )? {
         switch frame {
         case .model(let models, let index, let schema):
             if schema >= 0 {
                 guard let (slot, child) = tables.slots.lookUp(name, in: schema) else { return nil }
-                return (keepingObjects ? keptObject(models, slot: slot, index: index) : models.read(Int(slot), index), child)
+                return (
+                    keepingObjects ? keptObject(models, slot: slot, index: index) : models.read(Int(slot), index), child
+                )
             }
             return models.readNamed(tables.names[Int(name)], index).map { ($0, -1) }
         case .dynamic(let box):
@@ -73,7 +80,11 @@ extension RenderState {
     mutating func write(_ value: TemplateValue, escaped: Bool) {
         switch value {
         case .text(let text), .html(let text):
-            if escaped { ByteEscaping.appendEscaped(text, to: &output) } else { ByteEscaping.appendRaw(text, to: &output) }
+            if escaped {
+                ByteEscaping.appendEscaped(text, to: &output)
+            } else {
+                ByteEscaping.appendRaw(text, to: &output)
+            }
         case .integer(let number):
             ByteEscaping.appendInteger(number, to: &output)
         case .decimal(let number):

@@ -65,7 +65,9 @@ struct RenderState {
                 }
                 index += Int(skip)
             case .block(let name, let indentID, let standalone, let skip):
-                renderBlock(name, indent: indentID, standalone: standalone, template: template, from: index + 1, to: index + 1 + Int(skip))
+                renderBlock(
+                    name, indent: indentID, standalone: standalone, template: template, from: index + 1,
+                    to: index + 1 + Int(skip))
                 index += Int(skip)
             }
             index += 1
@@ -84,7 +86,8 @@ struct RenderState {
         defer { expansions -= 1 }
         precondition(
             expansions <= Self.maximumExpansions,
-            "\(tables.templateNames[Int(template)]) is nested more than \(Self.maximumExpansions) deep: it includes itself without end")
+            "\(tables.templateNames[Int(template)]) is nested more than \(Self.maximumExpansions) deep: it includes itself without end"
+        )
         let depth = indent.count
         indent += tables.indents[Int(indentID)]
         run(template, from: 0, to: tables.programs[Int(template)].count, inline: !standalone)
@@ -96,7 +99,9 @@ struct RenderState {
         var index = start
         while index < end {
             if case .block(let name, _, _, let skip) = ops[index] {
-                overrides.append(BlockOverride(name: name, template: template, start: Int32(index + 1), end: Int32(index + 1) + skip))
+                overrides.append(
+                    BlockOverride(name: name, template: template, start: Int32(index + 1), end: Int32(index + 1) + skip)
+                )
                 index += Int(skip)
             }
             index += 1
@@ -105,7 +110,9 @@ struct RenderState {
 
     /// A block: the outermost parent's argument for it, else its default content. The content
     /// is indented by the block's indentation where it expands.
-    private mutating func renderBlock(_ name: Int32, indent indentID: Int32, standalone: Bool, template: Int32, from start: Int, to end: Int) {
+    private mutating func renderBlock(
+        _ name: Int32, indent indentID: Int32, standalone: Bool, template: Int32, from start: Int, to end: Int
+    ) {
         let depth = indent.count
         if let argument = overrides.first(where: { $0.name == name }) {
             indent += tables.indents[Int(indentID)]

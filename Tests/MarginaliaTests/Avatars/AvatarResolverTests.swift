@@ -1,11 +1,14 @@
 import Foundation
-@testable import MarginaliaSite
 import MarginaliaModels
 import Testing
 
+@testable import MarginaliaSite
+
 @Suite("Avatar pre-pass")
 struct AvatarResolverTests {
-    private func resolver(_ fetcher: AvatarFetcherDouble?, cache: AvatarCache? = nil, policy: AvatarPolicy = .fetch) -> AvatarResolver {
+    private func resolver(_ fetcher: AvatarFetcherDouble?, cache: AvatarCache? = nil, policy: AvatarPolicy = .fetch)
+        -> AvatarResolver
+    {
         AvatarResolver(policy: policy, fetcher: fetcher, cache: cache)
     }
 
@@ -23,7 +26,9 @@ struct AvatarResolverTests {
 
     @Test func atMostEightImagesAreFetchedAtOnce() async {
         let urls = (0..<40).map { "https://host\($0 % 4).example/\($0).png" }
-        let fetcher = AvatarFetcherDouble(images: Dictionary(uniqueKeysWithValues: urls.map { ($0, AvatarFetcherDouble.png()) }), delay: .milliseconds(20))
+        let fetcher = AvatarFetcherDouble(
+            images: Dictionary(uniqueKeysWithValues: urls.map { ($0, AvatarFetcherDouble.png()) }),
+            delay: .milliseconds(20))
         let (map, _) = await resolver(fetcher).resolve(urls)
         #expect(map.localPaths.count == 40)
         let maximum = await fetcher.maximumInFlight
@@ -44,7 +49,9 @@ struct AvatarResolverTests {
 
     @Test func aMissingImageDoesNotCondemnItsHost() async {
         let urls = ["https://h.example/a.png", "https://h.example/b.png", "https://h.example/c.png"]
-        let fetcher = AvatarFetcherDouble(images: [urls[1]: AvatarFetcherDouble.png(), urls[2]: AvatarFetcherDouble.png()])
+        let fetcher = AvatarFetcherDouble(images: [
+            urls[1]: AvatarFetcherDouble.png(), urls[2]: AvatarFetcherDouble.png(),
+        ])
         let (map, report) = await resolver(fetcher).resolve(urls)
         #expect(map.localPaths.keys.sorted() == Array(urls[1...]))
         #expect(report.failures == [AvatarProblem(url: urls[0], error: .status(404))])
@@ -54,7 +61,9 @@ struct AvatarResolverTests {
         let directory = try TemporaryDirectory()
         let cache = AvatarCache(directory: directory.url.appendingPathComponent("avatars"))
         let url = "https://a.example/jane.png"
-        let (first, _) = await resolver(AvatarFetcherDouble(images: [url: AvatarFetcherDouble.png("jane")]), cache: cache).resolve([url])
+        let (first, _) = await resolver(
+            AvatarFetcherDouble(images: [url: AvatarFetcherDouble.png("jane")]), cache: cache
+        ).resolve([url])
 
         let second = AvatarFetcherDouble()
         let (again, report) = await resolver(second, cache: cache).resolve([url])

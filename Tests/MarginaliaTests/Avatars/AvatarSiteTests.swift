@@ -1,6 +1,7 @@
 import Foundation
-@testable import MarginaliaSite
 import Testing
+
+@testable import MarginaliaSite
 
 /// Avatars in whole builds: no page names a foreign image unless the site hot-links.
 @Suite("Avatars in the built site")
@@ -9,14 +10,17 @@ struct AvatarSiteTests {
 
     @Test func fetchedAvatarsAreServedByTheSiteAndTheCSPAllowsOnlyIt() async throws {
         let site = try SiteFixture()
-        _ = try await site.generator(avatars: AvatarFetcherDouble(images: [Self.url: AvatarFetcherDouble.png()])).build()
+        _ = try await site.generator(avatars: AvatarFetcherDouble(images: [Self.url: AvatarFetcherDouble.png()]))
+            .build()
         let html = try site.page("posts/p1/index.html")
         let path = "assets/avatars/\(AvatarMap.fileStem(for: Self.url)).png"
         #expect(html.contains(#"src="../../\#(path)""#))
         #expect(!html.contains("avatars.example.org"))
         #expect(html.contains("img-src &#39;self&#39;;"))
         #expect(FileManager.default.fileExists(atPath: site.output + "/" + path))
-        #expect(FileManager.default.fileExists(atPath: site.directory.path(".marginalia-cache/avatars/\(AvatarMap.fileStem(for: Self.url)).png")))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: site.directory.path(".marginalia-cache/avatars/\(AvatarMap.fileStem(for: Self.url)).png")))
     }
 
     @Test func aFailedFetchShowsInitialsAndTheBuildSucceeds() async throws {
@@ -30,7 +34,8 @@ struct AvatarSiteTests {
 
     @Test func anOfflineBuildAsksNothingAndUsesTheCache() async throws {
         let site = try SiteFixture()
-        _ = try await site.generator(avatars: AvatarFetcherDouble(images: [Self.url: AvatarFetcherDouble.png()])).build()
+        _ = try await site.generator(avatars: AvatarFetcherDouble(images: [Self.url: AvatarFetcherDouble.png()]))
+            .build()
         let online = OutputTree.snapshot(site.output)
         let fetcher = AvatarFetcherDouble()
         var options = site.generator().options
@@ -42,7 +47,8 @@ struct AvatarSiteTests {
 
     @Test func hotLinkingPutsTheRemoteImageAndItsOriginInThePage() async throws {
         let site = try SiteFixture()
-        try site.directory.write(#"{"baseURL": "https://comments.example.org/", "avatars": "hotlink"}"#, to: "Content/site.json")
+        try site.directory.write(
+            #"{"baseURL": "https://comments.example.org/", "avatars": "hotlink"}"#, to: "Content/site.json")
         let fetcher = AvatarFetcherDouble()
         _ = try await site.generator(avatars: fetcher).build()
         let html = try site.page("posts/p1/index.html")

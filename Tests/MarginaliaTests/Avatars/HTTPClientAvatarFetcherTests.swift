@@ -1,6 +1,7 @@
 import Foundation
-@testable import MarginaliaSite
 import Testing
+
+@testable import MarginaliaSite
 
 /// The production fetcher against a real HTTP server on 127.0.0.1: the image arrives, the size
 /// cap and the whole-request deadline hold, and a configured proxy is used.
@@ -24,9 +25,11 @@ struct HTTPClientAvatarFetcherTests {
         }
     }
 
-    @Test("a body over the size limit is refused, with or without a Content-Length", arguments: [
-        ("/big.png", AvatarImageServer.bigSize as Int?), ("/big-chunked.png", nil),
-    ])
+    @Test(
+        "a body over the size limit is refused, with or without a Content-Length",
+        arguments: [
+            ("/big.png", AvatarImageServer.bigSize as Int?), ("/big-chunked.png", nil),
+        ])
     func theSizeCapHolds(path: String, declared: Int?) async throws {
         try await AvatarImageServer.run { server in
             let fetcher = HTTPClientAvatarFetcher(timeout: Self.generous, sizeLimit: 10_000, proxies: Self.direct)
@@ -34,7 +37,8 @@ struct HTTPClientAvatarFetcherTests {
                 try await fetcher.fetch(url(server, path))
             }
             // With a limit of exactly its size, the same image passes.
-            let roomy = HTTPClientAvatarFetcher(timeout: Self.generous, sizeLimit: AvatarImageServer.bigSize, proxies: Self.direct)
+            let roomy = HTTPClientAvatarFetcher(
+                timeout: Self.generous, sizeLimit: AvatarImageServer.bigSize, proxies: Self.direct)
             let image = try await roomy.fetch(url(server, path))
             #expect(image.data.count == AvatarImageServer.bigSize)
         }
@@ -47,7 +51,9 @@ struct HTTPClientAvatarFetcherTests {
         try await AvatarImageServer.run { server in
             let fetcher = HTTPClientAvatarFetcher(timeout: .seconds(1), proxies: Self.direct)
             let start = ContinuousClock.now
-            await #expect(throws: AvatarFetchError.timedOut(seconds: 1)) { try await fetcher.fetch(url(server, "/slow.png")) }
+            await #expect(throws: AvatarFetchError.timedOut(seconds: 1)) {
+                try await fetcher.fetch(url(server, "/slow.png"))
+            }
             let took = ContinuousClock.now - start
             #expect(took >= .seconds(1))
             #expect(took < .seconds(25), "the deadline must hold against a slow body, it took \(took)")
@@ -75,19 +81,28 @@ struct HTTPClientAvatarFetcherTests {
     @Test func anHTTPProxyFromTheEnvironmentIsUsed() async throws {
         try await AvatarImageServer.run { server in
             let settings = Result { () throws(ProxySettingsError) in
-                try ProxySettings(environment: ["http_proxy": "http://127.0.0.1:\(server.port)", "no_proxy": "elsewhere.example"])
+                try ProxySettings(environment: [
+                    "http_proxy": "http://127.0.0.1:\(server.port)", "no_proxy": "elsewhere.example",
+                ])
             }
             let fetcher = HTTPClientAvatarFetcher(timeout: .seconds(1), proxies: settings)
-            await #expect(throws: AvatarFetchError.self) { try await fetcher.fetch(URL(string: "http://avatars.example.invalid/a.png")!) }
+            await #expect(throws: AvatarFetchError.self) {
+                try await fetcher.fetch(URL(string: "http://avatars.example.invalid/a.png")!)
+            }
             let targets = await server.log.targets
             #expect(targets.count == 1 && targets[0].hasPrefix("CONNECT avatars.example.invalid"), "\(targets)")
         }
     }
 
     @Test func anUnusableProxySettingFailsTheDownloadsInsteadOfGoingAround() async throws {
-        let settings = Result { () throws(ProxySettingsError) in try ProxySettings(environment: ["HTTPS_PROXY": "ftp://proxy:21"]) }
+        let settings = Result { () throws(ProxySettingsError) in
+            try ProxySettings(environment: ["HTTPS_PROXY": "ftp://proxy:21"])
+        }
         let fetcher = HTTPClientAvatarFetcher(timeout: Self.generous, proxies: settings)
-        await #expect(throws: AvatarFetchError.transport("HTTPS_PROXY is set but cannot be used: the scheme ftp is not supported (use http or socks5)")) {
+        await #expect(
+            throws: AvatarFetchError.transport(
+                "HTTPS_PROXY is set but cannot be used: the scheme ftp is not supported (use http or socks5)")
+        ) {
             try await fetcher.fetch(URL(string: "https://127.0.0.1:9/a.png")!)
         }
     }

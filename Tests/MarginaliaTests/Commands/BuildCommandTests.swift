@@ -8,8 +8,10 @@ struct BuildCommandTests {
     private func build(_ extra: [String], lastLine: String) async throws -> (status: Int32?, output: String) {
         let site = try SiteFixture()
         let process = try ServerProcess(
-            arguments: ["build", "--content", site.content, "--templates", PackagePaths.templates, "--output", site.output,
-                        "--now", "2026-11-21T12:00:00Z", "--offline"] + extra,
+            arguments: [
+                "build", "--content", site.content, "--templates", PackagePaths.templates, "--output", site.output,
+                "--now", "2026-11-21T12:00:00Z", "--offline",
+            ] + extra,
             in: site.directory.url
         )
         let status = await process.exitStatus(within: .seconds(60))
@@ -28,9 +30,13 @@ struct BuildCommandTests {
         let (status, output) = try await build(["--timings"], lastLine: "swap the new site in")
         #expect(status == 0)
         let steps = output.split(separator: "\n").dropFirst()
-        #expect(steps.map { $0.trimmingCharacters(in: .whitespaces).replacing(/\s+\d+\.\d\d s\s+\d+\.\d\d s CPU$/, with: "") } == [
-            "read and check the content", "load the templates", "avatars", "index the content", "post pages and their feeds",
-            "friend pages, home, feed and sitemap", "assets", "swap the new site in",
-        ])
+        #expect(
+            steps.map {
+                $0.trimmingCharacters(in: .whitespaces).replacing(/\s+\d+\.\d\d s\s+\d+\.\d\d s CPU$/, with: "")
+            } == [
+                "read and check the content", "load the templates", "avatars", "index the content",
+                "post pages and their feeds",
+                "friend pages, home, feed and sitemap", "assets", "swap the new site in",
+            ])
     }
 }

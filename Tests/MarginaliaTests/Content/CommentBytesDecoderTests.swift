@@ -1,13 +1,15 @@
 import Foundation
-@testable import MarginaliaContent
 import MarginaliaModels
 import Testing
+
+@testable import MarginaliaContent
 
 /// `CommentBytesDecoder` must give exactly what `JSONDecoder` gives, or decline.
 @Suite("Decoding comments from bytes")
 struct CommentBytesDecoderTests {
     private static let author = #""author": {"id": "u1", "name": "Ada", "avatarURL": null}"#
-    private static let required = #""id": "c1", "postId": "p1", \#(author), "body": "Hi", "postedAt": "2026-11-20T10:00:00Z""#
+    private static let required =
+        #""id": "c1", "postId": "p1", \#(author), "body": "Hi", "postedAt": "2026-11-20T10:00:00Z""#
 
     private func fast(_ json: String) -> [MarginaliaModels.Comment]? {
         Array(json.utf8).withUnsafeBytes(CommentBytesDecoder.comments(inArray:))
@@ -88,14 +90,16 @@ struct CommentBytesDecoderTests {
         for file in files {
             let data = try Data(contentsOf: file)
             let expected = try JSONDecoder().decode([MarginaliaModels.Comment].self, from: data)
-            #expect(data.withUnsafeBytes(CommentBytesDecoder.comments(inArray:)) == expected, "\(file.lastPathComponent)")
+            #expect(
+                data.withUnsafeBytes(CommentBytesDecoder.comments(inArray:)) == expected, "\(file.lastPathComponent)")
             #expect(!expected.isEmpty)
         }
     }
 
     @Test func aFileItDeclinesStillLoads() async throws {
         let comments = (0..<40).map { index in
-            ContentFixtures.comment("c\(index)").replacingOccurrences(of: #""postId""#, with: #""extra": {"x": [1]}, "postId""#)
+            ContentFixtures.comment("c\(index)").replacingOccurrences(
+                of: #""postId""#, with: #""extra": {"x": [1]}, "postId""#)
         }
         let files = [
             "/c/posts.json": Data(ContentFixtures.posts.utf8),

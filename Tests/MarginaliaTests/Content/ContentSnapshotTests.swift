@@ -14,7 +14,8 @@ struct ContentSnapshotTests {
 
         func write(_ text: String, to name: String) {
             let count = writes.add(1, ordering: .relaxed).newValue
-            let stamp = FileStamp(device: 1, inode: UInt64(count), size: Int64(text.utf8.count), modified: count, changed: count)
+            let stamp = FileStamp(
+                device: 1, inode: UInt64(count), size: Int64(text.utf8.count), modified: count, changed: count)
             files.withLock { $0["/c/" + name] = (Data(text.utf8), stamp) }
         }
 
@@ -57,7 +58,9 @@ struct ContentSnapshotTests {
     @Test func unchangedFilesAreReused() async throws {
         let folder = folder()
         let first = try await folder.store.load(reusing: nil)
-        folder.write(ContentFixtures.comments([ContentFixtures.comment("c2", post: "p2", author: "Changed")]), to: "comments/b.json")
+        folder.write(
+            ContentFixtures.comments([ContentFixtures.comment("c2", post: "p2", author: "Changed")]),
+            to: "comments/b.json")
         let second = try await folder.store.load(reusing: first)
         #expect(second.decodedFiles == ["comments/b.json"])
         #expect(second.content.comments.map(\.author.name) == ["Jane", "Changed"])
@@ -86,7 +89,9 @@ struct ContentSnapshotTests {
     @Test func referencesAreCheckedAcrossReusedFiles() async throws {
         let folder = folder()
         let first = try await folder.store.load(reusing: nil)
-        folder.write(#"[{"id": "p1", "title": "First", "url": "https://blog.example.org/1/", "publishedAt": "2026-01-01T10:00:00Z"}]"#, to: "posts.json")
+        folder.write(
+            #"[{"id": "p1", "title": "First", "url": "https://blog.example.org/1/", "publishedAt": "2026-01-01T10:00:00Z"}]"#,
+            to: "posts.json")
         await #expect(throws: ContentError.self) { try await folder.store.load(reusing: first) }
         do {
             _ = try await folder.store.load(reusing: first)
@@ -103,7 +108,9 @@ struct IncrementalReferenceTests {
     @Test func aChangedParentInAReusedLoadIsChecked() async throws {
         let folder = ContentSnapshotTests().folder()
         let first = try await folder.store.load(reusing: nil)
-        folder.write(ContentFixtures.comments([ContentFixtures.comment("c2", post: "p2", parent: "ghost")]), to: "comments/b.json")
+        folder.write(
+            ContentFixtures.comments([ContentFixtures.comment("c2", post: "p2", parent: "ghost")]),
+            to: "comments/b.json")
         await #expect(throws: ContentError.self) { try await folder.store.load(reusing: first) }
     }
 
@@ -117,7 +124,9 @@ struct IncrementalReferenceTests {
     @Test func changingOnlyTextKeepsTheLoadValid() async throws {
         let folder = ContentSnapshotTests().folder()
         let first = try await folder.store.load(reusing: nil)
-        folder.write(ContentFixtures.comments([ContentFixtures.comment("c2", post: "p2", author: "Someone else")]), to: "comments/b.json")
+        folder.write(
+            ContentFixtures.comments([ContentFixtures.comment("c2", post: "p2", author: "Someone else")]),
+            to: "comments/b.json")
         let second = try await folder.store.load(reusing: first)
         #expect(second.content.comments.last?.author.name == "Someone else")
     }

@@ -8,10 +8,13 @@ struct ContentStoreTests {
     @Test func loadsEveryFileOfTheSchema() async throws {
         let store = ContentFixtures.store([
             "site.json": #"{"title": "T", "timeZone": "Europe/Berlin", "feedLimit": 5}"#,
-            "comments.json": ContentFixtures.comments([ContentFixtures.comment("c1"), ContentFixtures.comment("c2", parent: "c1")]),
+            "comments.json": ContentFixtures.comments([
+                ContentFixtures.comment("c1"), ContentFixtures.comment("c2", parent: "c1"),
+            ]),
             "comments/b.json": ContentFixtures.comments([ContentFixtures.comment("c4", post: "p2")]),
             "comments/a.json": ContentFixtures.comments([ContentFixtures.comment("c3", post: "p2")]),
-            "friends.json": #"[{"id": 1, "firstName": "Aiyana", "lastName": ""}, {"id": "f2", "firstName": "", "lastName": "Okafor", "email": "o@example.com"}]"#,
+            "friends.json":
+                #"[{"id": 1, "firstName": "Aiyana", "lastName": ""}, {"id": "f2", "firstName": "", "lastName": "Okafor", "email": "o@example.com"}]"#,
         ])
         let content = try await store.load()
         #expect(content.config.title == "T")
@@ -38,9 +41,14 @@ struct ContentStoreTests {
     }
 
     @Test func aWrongTypeNamesTheJSONPathAndItsPlace() async {
-        let bad = #"{"id": "c2", "postId": "p1", "author": {"id": "u1", "name": 42}, "body": "", "postedAt": "2026-03-01T10:00:00Z"}"#
-        let problems = await ContentFixtures.problems(["comments.json": ContentFixtures.comments([ContentFixtures.comment("c1"), bad])])
-        #expect(problems.first?.location == SourceLocation(file: "comments.json", line: 3, column: 63, jsonPath: "[1].author.name"))
+        let bad =
+            #"{"id": "c2", "postId": "p1", "author": {"id": "u1", "name": 42}, "body": "", "postedAt": "2026-03-01T10:00:00Z"}"#
+        let problems = await ContentFixtures.problems([
+            "comments.json": ContentFixtures.comments([ContentFixtures.comment("c1"), bad])
+        ])
+        #expect(
+            problems.first?.location
+                == SourceLocation(file: "comments.json", line: 3, column: 63, jsonPath: "[1].author.name"))
         #expect(problems.first?.message == "expected a string, found number instead")
     }
 
@@ -57,13 +65,15 @@ struct ContentStoreTests {
         #expect(problems.first?.location.line == 2)
     }
 
-    @Test("broken files", arguments: [
-        ("", "invalid JSON: expected a value, but the file is empty"),
-        ("[{\"id\": \"c1\"", "invalid JSON: expected more JSON, but the file ends here"),
-        ("[1, 2,]", "invalid JSON: expected a value (object, array, string, number, true, false or null)"),
-        ("{\"a\": 1} x", "invalid JSON: expected the end of the file"),
-        ("[\"a\u{01}\"]", "invalid JSON: expected a closed string"),
-    ])
+    @Test(
+        "broken files",
+        arguments: [
+            ("", "invalid JSON: expected a value, but the file is empty"),
+            ("[{\"id\": \"c1\"", "invalid JSON: expected more JSON, but the file ends here"),
+            ("[1, 2,]", "invalid JSON: expected a value (object, array, string, number, true, false or null)"),
+            ("{\"a\": 1} x", "invalid JSON: expected the end of the file"),
+            ("[\"a\u{01}\"]", "invalid JSON: expected a closed string"),
+        ])
     func brokenFile(text: String, message: String) async {
         let problems = await ContentFixtures.problems(["comments.json": text])
         #expect(problems.map(\.message) == [message])
@@ -83,32 +93,40 @@ struct ContentStoreTests {
     }
 
     @Test func referencesAreChecked() async {
-        let problems = await ContentFixtures.problems(["comments.json": ContentFixtures.comments([
-            ContentFixtures.comment("c1"),
-            ContentFixtures.comment("c2", post: "nope"),
-            ContentFixtures.comment("c3", parent: "ghost"),
-            ContentFixtures.comment("c4", parent: "c4"),
-            ContentFixtures.comment("c1"),
-            ContentFixtures.comment("c5", post: "p2", parent: "c1"),
-        ])])
-        #expect(problems.map(\.kind) == [
-            .unknownPost("nope"),
-            .duplicateId("c1", first: SourceLocation(file: "comments.json", jsonPath: "[0]")),
-            .unknownParent("ghost"),
-            .selfReply,
-            .parentInOtherPost(parent: "c1", parentPost: "p1"),
+        let problems = await ContentFixtures.problems([
+            "comments.json": ContentFixtures.comments([
+                ContentFixtures.comment("c1"),
+                ContentFixtures.comment("c2", post: "nope"),
+                ContentFixtures.comment("c3", parent: "ghost"),
+                ContentFixtures.comment("c4", parent: "c4"),
+                ContentFixtures.comment("c1"),
+                ContentFixtures.comment("c5", post: "p2", parent: "c1"),
+            ])
         ])
-        #expect(problems.map(\.location.jsonPath) == ["[1].postId", "[4].id", "[2].parentId", "[3].parentId", "[5].parentId"])
+        #expect(
+            problems.map(\.kind) == [
+                .unknownPost("nope"),
+                .duplicateId("c1", first: SourceLocation(file: "comments.json", jsonPath: "[0]")),
+                .unknownParent("ghost"),
+                .selfReply,
+                .parentInOtherPost(parent: "c1", parentPost: "p1"),
+            ])
+        #expect(
+            problems.map(\.location.jsonPath) == [
+                "[1].postId", "[4].id", "[2].parentId", "[3].parentId", "[5].parentId",
+            ])
         #expect(problems.map(\.location.line) == [3, 6, 4, 5, 7])
     }
 
     @Test func replyCyclesAreReportedOnce() async {
-        let problems = await ContentFixtures.problems(["comments.json": ContentFixtures.comments([
-            ContentFixtures.comment("a", parent: "c"),
-            ContentFixtures.comment("b", parent: "a"),
-            ContentFixtures.comment("c", parent: "b"),
-            ContentFixtures.comment("d", parent: "a"),
-        ])])
+        let problems = await ContentFixtures.problems([
+            "comments.json": ContentFixtures.comments([
+                ContentFixtures.comment("a", parent: "c"),
+                ContentFixtures.comment("b", parent: "a"),
+                ContentFixtures.comment("c", parent: "b"),
+                ContentFixtures.comment("d", parent: "a"),
+            ])
+        ])
         #expect(problems.count == 1)
         guard case .replyCycle(let ids) = problems.first?.kind else {
             Issue.record("expected a reply cycle, got \(problems)")
@@ -127,19 +145,24 @@ struct ContentStoreTests {
     }
 
     @Test func duplicatePostsAndUnsafeIdsAreReported() async {
-        let posts = #"[{"id": "p1", "title": "", "url": "", "publishedAt": "2026-01-01T00:00:00Z"}, {"id": "p1", "title": "", "url": "", "publishedAt": "2026-01-01T00:00:00Z"}, {"id": "../etc", "title": "", "url": "", "publishedAt": "2026-01-01T00:00:00Z"}]"#
+        let posts =
+            #"[{"id": "p1", "title": "", "url": "", "publishedAt": "2026-01-01T00:00:00Z"}, {"id": "p1", "title": "", "url": "", "publishedAt": "2026-01-01T00:00:00Z"}, {"id": "../etc", "title": "", "url": "", "publishedAt": "2026-01-01T00:00:00Z"}]"#
         let problems = await ContentFixtures.problems(["posts.json": posts])
         #expect(problems.map(\.location.jsonPath) == ["[1].id", "[2].id"])
     }
 
     @Test func siteSettingsAreChecked() async {
-        let problems = await ContentFixtures.problems(["site.json": #"{"timeZone": "Mars/Olympus", "baseURL": "ftp://x"}"#])
+        let problems = await ContentFixtures.problems([
+            "site.json": #"{"timeZone": "Mars/Olympus", "baseURL": "ftp://x"}"#
+        ])
         #expect(problems.map(\.location.jsonPath) == ["timeZone", "baseURL"])
         #expect(problems.map(\.location.line) == [1, 1])
     }
 
     @Test func errorsPrintOneProblemPerLine() {
-        let problems = (0..<25).map { ContentProblem(.selfReply, at: SourceLocation(file: "c.json", line: $0 + 1, column: 1, jsonPath: "[\($0)]")) }
+        let problems = (0..<25).map {
+            ContentProblem(.selfReply, at: SourceLocation(file: "c.json", line: $0 + 1, column: 1, jsonPath: "[\($0)]"))
+        }
         let lines = ContentError(problems).description.split(separator: "\n")
         #expect(lines.count == 21)
         #expect(lines.first == "error: c.json:1:1: [0]: a comment cannot reply to itself")

@@ -5,7 +5,8 @@ import Testing
 
 @Suite("Comment authors who are friends")
 struct FriendIdTests {
-    private static let friends = #"[{"id": "zoe", "firstName": "Zoë", "lastName": "Lefèvre"}, {"id": 7, "firstName": "Ada", "lastName": ""}]"#
+    private static let friends =
+        #"[{"id": "zoe", "firstName": "Zoë", "lastName": "Lefèvre"}, {"id": 7, "firstName": "Ada", "lastName": ""}]"#
 
     private static func comment(_ id: String, friendId: String) -> String {
         #"{"id": "\#(id)", "postId": "p1", "author": {"id": "u1", "name": "Zoë", "friendId": \#(friendId)}, "body": "Hi", "postedAt": "2026-03-01T10:00:00Z"}"#
@@ -15,7 +16,8 @@ struct FriendIdTests {
         let content = try await ContentFixtures.store([
             "friends.json": Self.friends,
             "comments.json": ContentFixtures.comments([
-                Self.comment("c1", friendId: #""zoe""#), Self.comment("c2", friendId: "7"), Self.comment("c3", friendId: "null"),
+                Self.comment("c1", friendId: #""zoe""#), Self.comment("c2", friendId: "7"),
+                Self.comment("c3", friendId: "null"),
                 ContentFixtures.comment("c4", author: "Zoë Lefèvre"),
             ]),
         ]).load()
@@ -25,7 +27,9 @@ struct FriendIdTests {
     @Test func anUnknownFriendIdIsAnErrorWithItsPlace() async {
         let problems = await ContentFixtures.problems([
             "friends.json": Self.friends,
-            "comments.json": ContentFixtures.comments([Self.comment("c1", friendId: #""zoe""#), Self.comment("c2", friendId: #""ghost""#)]),
+            "comments.json": ContentFixtures.comments([
+                Self.comment("c1", friendId: #""zoe""#), Self.comment("c2", friendId: #""ghost""#),
+            ]),
         ])
         #expect(problems.map(\.kind) == [.unknownFriend("ghost")])
         #expect(problems.first?.location.line == 3)
@@ -53,6 +57,8 @@ struct FriendIdTests {
 
     @Test func aNegativeFriendCommentLimitIsAnError() async {
         let problems = await ContentFixtures.problems(["site.json": #"{"friendCommentLimit": -1}"#])
-        #expect(problems.map(\.description) == ["site.json:1:24: friendCommentLimit: friendCommentLimit cannot be negative"])
+        #expect(
+            problems.map(\.description) == ["site.json:1:24: friendCommentLimit: friendCommentLimit cannot be negative"]
+        )
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import MarginaliaContent
 import Testing
+
+@testable import MarginaliaContent
 
 @Suite("Decoding a large comments file in pieces")
 struct ParallelDecodingTests {

@@ -9,11 +9,14 @@ import Testing
 /// `FuzzCorpusTests` replays.
 @Suite("Fuzz findings: decoding comments from bytes")
 struct ByteDecoderFindingsTests {
-    static let numbers = ["9999999999999999999", "99999999999999999999", String(repeating: "6", count: 40), "-99999999999999999999"]
+    static let numbers = [
+        "9999999999999999999", "99999999999999999999", String(repeating: "6", count: 40), "-99999999999999999999",
+    ]
 
     @Test("a number too long for 64 bits is reported, not a crash", arguments: numbers)
     func aLongNumberIsReported(number: String) async {
-        let comment = ContentFixtures.comment("c1").replacingOccurrences(of: #""body""#, with: #""likes": \#(number), "body""#)
+        let comment = ContentFixtures.comment("c1").replacingOccurrences(
+            of: #""body""#, with: #""likes": \#(number), "body""#)
         let bytes = Array("[\(comment)]".utf8)
         #expect(bytes.withUnsafeBytes(CommentBytesDecoder.comments(inArray:)) == nil)
         for threshold in [1, Int.max] {
@@ -22,7 +25,9 @@ struct ByteDecoderFindingsTests {
                 "/c/comments.json": Data(ContentFixtures.comments([comment, ContentFixtures.comment("c2")]).utf8),
             ]
             do {
-                _ = try await ContentStore(directory: "/c", fileSystem: .memory(files), parallelDecodingThreshold: threshold).load()
+                _ = try await ContentStore(
+                    directory: "/c", fileSystem: .memory(files), parallelDecodingThreshold: threshold
+                ).load()
                 Issue.record("the load should fail")
             } catch {
                 // JSONDecoder calls a number it cannot hold "not valid JSON", without a place.

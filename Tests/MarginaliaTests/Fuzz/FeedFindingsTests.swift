@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import MarginaliaText
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The end-to-end form of a fuzz finding (Fuzz/README.md): one comment with a numeric reference
 /// to a control character made the Atom feed not well-formed XML, so feed readers refused all of it.

@@ -1,6 +1,7 @@
 import Foundation
-@testable import MarginaliaFuzz
 import Testing
+
+@testable import MarginaliaFuzz
 
 /// Runs every seed of the fuzzer's corpus (Fuzz/corpus/) through the fuzz target's checks, so the
 /// invariants the fuzzer enforces, and the findings it made, are checked by every test run, with
@@ -9,7 +10,8 @@ import Testing
 struct FuzzCorpusTests {
     static let corpus = PackagePaths.root.appendingPathComponent("Fuzz/corpus")
 
-    static let seeds: [String] = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path))?
+    static let seeds: [String] =
+        (try? FileManager.default.contentsOfDirectory(atPath: corpus.path))?
         .filter { !$0.hasPrefix(".") }.sorted() ?? []
 
     @Test func theCorpusCoversEveryMode() throws {
@@ -47,6 +49,10 @@ struct FuzzCorpusTests {
         for html in broken {
             #expect(RenderedHTMLRules.violation(in: html) != nil, "\(html)")
         }
-        #expect(RenderedHTMLRules.violation(in: #"<ol start="3"><li><a href="mailto:a@b.c" rel="nofollow ugc noopener" title="&quot;t&quot;">x</a></li></ol><hr /><!-- raw HTML omitted -->"#) == nil)
+        #expect(
+            RenderedHTMLRules.violation(
+                in:
+                    #"<ol start="3"><li><a href="mailto:a@b.c" rel="nofollow ugc noopener" title="&quot;t&quot;">x</a></li></ol><hr /><!-- raw HTML omitted -->"#
+            ) == nil)
     }
 }

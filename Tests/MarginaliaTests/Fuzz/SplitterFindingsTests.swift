@@ -19,14 +19,24 @@ struct SplitterFindingsTests {
     static let b = ContentFixtures.comment("c2")
 
     static let cases: [Case] = [
-        Case(name: "text after the array", text: "[\(a), \(b)] x", message: "invalid JSON: expected the end of the file"),
-        Case(name: "text after an empty array", text: "[]\n  \(a)", message: "invalid JSON: expected the end of the file"),
+        Case(
+            name: "text after the array", text: "[\(a), \(b)] x", message: "invalid JSON: expected the end of the file"),
+        Case(
+            name: "text after an empty array", text: "[]\n  \(a)", message: "invalid JSON: expected the end of the file"
+        ),
         Case(name: "array closed with }", text: "[\(a), \(b)}", message: "invalid JSON: expected ',' or ']'"),
         // Foundation's parser accepts one trailing comma (on purpose: swift-corelibs-foundation#4682).
         Case(name: "trailing comma", text: "[\(a), \(b),]", message: nil),
-        Case(name: "leading comma", text: "[ ,\(a), \(b)]", message: "invalid JSON: expected a value (object, array, string, number, true, false or null)"),
-        Case(name: "two commas", text: "[\(a), , \(b)]", message: "invalid JSON: expected a value (object, array, string, number, true, false or null)"),
-        Case(name: "two commas, cut after the second", text: "[\(a),,\(b), \(a.replacingOccurrences(of: "c1", with: "c3"))]", message: "invalid JSON: expected a value (object, array, string, number, true, false or null)"),
+        Case(
+            name: "leading comma", text: "[ ,\(a), \(b)]",
+            message: "invalid JSON: expected a value (object, array, string, number, true, false or null)"),
+        Case(
+            name: "two commas", text: "[\(a), , \(b)]",
+            message: "invalid JSON: expected a value (object, array, string, number, true, false or null)"),
+        Case(
+            name: "two commas, cut after the second",
+            text: "[\(a),,\(b), \(a.replacingOccurrences(of: "c1", with: "c3"))]",
+            message: "invalid JSON: expected a value (object, array, string, number, true, false or null)"),
     ]
 
     private func problems(_ text: String, parallelDecodingThreshold: Int) async -> [ContentProblem] {
@@ -34,7 +44,8 @@ struct SplitterFindingsTests {
             "/c/posts.json": Data(ContentFixtures.posts.utf8),
             "/c/comments.json": Data(text.utf8),
         ]
-        let store = ContentStore(directory: "/c", fileSystem: .memory(files), parallelDecodingThreshold: parallelDecodingThreshold)
+        let store = ContentStore(
+            directory: "/c", fileSystem: .memory(files), parallelDecodingThreshold: parallelDecodingThreshold)
         do {
             _ = try await store.load()
             return []
@@ -53,9 +64,12 @@ struct SplitterFindingsTests {
 
     /// Whether the splitter cuts the text into pieces that all decode.
     private func piecesAllDecode(_ bytes: [UInt8], count: Int) -> Bool {
-        guard let pieces = bytes.withUnsafeBytes({ JSONArraySplitter.pieces(of: $0, count: count) }) else { return false }
+        guard let pieces = bytes.withUnsafeBytes({ JSONArraySplitter.pieces(of: $0, count: count) }) else {
+            return false
+        }
         return pieces.allSatisfy { range in
-            (try? JSONDecoder().decode([MarginaliaModels.Comment].self, from: Data("[".utf8) + Data(bytes[range]) + Data("]".utf8))) != nil
+            (try? JSONDecoder().decode(
+                [MarginaliaModels.Comment].self, from: Data("[".utf8) + Data(bytes[range]) + Data("]".utf8))) != nil
         }
     }
 

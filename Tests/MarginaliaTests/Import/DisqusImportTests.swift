@@ -7,13 +7,15 @@ import Testing
 struct DisqusImportTests {
     @Test func threadsBecomePostsAndPostsBecomeComments() async throws {
         let workspace = try ImportWorkspace()
-        let report = try workspace.importExport(DisqusXML.export(
-            DisqusXML.thread("10", title: "Views &amp; models", createdAt: "2020-01-01T10:00:00Z"),
-            DisqusXML.thread("11", title: "Second"),
-            DisqusXML.post("100", thread: "10", message: "<p>First <em>post</em>!</p><p>Two paragraphs.</p>"),
-            DisqusXML.post("101", thread: "10", parent: "100", message: "<p>A reply</p>", name: "Søren", username: "soren"),
-            DisqusXML.post("102", thread: "11", message: "<p>Elsewhere</p>")
-        ), .disqus)
+        let report = try workspace.importExport(
+            DisqusXML.export(
+                DisqusXML.thread("10", title: "Views &amp; models", createdAt: "2020-01-01T10:00:00Z"),
+                DisqusXML.thread("11", title: "Second"),
+                DisqusXML.post("100", thread: "10", message: "<p>First <em>post</em>!</p><p>Two paragraphs.</p>"),
+                DisqusXML.post(
+                    "101", thread: "10", parent: "100", message: "<p>A reply</p>", name: "Søren", username: "soren"),
+                DisqusXML.post("102", thread: "11", message: "<p>Elsewhere</p>")
+            ), .disqus)
 
         let content = try await workspace.load()
         #expect(content.posts.map(\.id) == ["disqus-10", "disqus-11"])
@@ -35,14 +37,17 @@ struct DisqusImportTests {
 
     @Test func anonymousAuthorsKeepTheirDisplayName() async throws {
         let workspace = try ImportWorkspace()
-        try workspace.importExport(DisqusXML.export(
-            DisqusXML.thread("1"),
-            DisqusXML.post("2", thread: "1", name: "A passer-by", username: nil, anonymous: true),
-            DisqusXML.post("3", thread: "1", name: "", username: "handle", anonymous: false),
-            DisqusXML.post("4", thread: "1", name: "", username: nil, anonymous: true)
-        ), .disqus)
+        try workspace.importExport(
+            DisqusXML.export(
+                DisqusXML.thread("1"),
+                DisqusXML.post("2", thread: "1", name: "A passer-by", username: nil, anonymous: true),
+                DisqusXML.post("3", thread: "1", name: "", username: "handle", anonymous: false),
+                DisqusXML.post("4", thread: "1", name: "", username: nil, anonymous: true)
+            ), .disqus)
         let content = try await workspace.load()
-        #expect(content.comment("disqus-2")?.author == CommentAuthor(id: "disqus-guest-A_20passer_2Dby", name: "A passer-by"))
+        #expect(
+            content.comment("disqus-2")?.author
+                == CommentAuthor(id: "disqus-guest-A_20passer_2Dby", name: "A passer-by"))
         #expect(content.comment("disqus-3")?.author.name == "handle")
         #expect(content.comment("disqus-4")?.author.name == "Anonymous")
     }
@@ -80,22 +85,25 @@ struct DisqusImportTests {
 
     @Test func orphansMissingParentsAndCyclesStillBuild() async throws {
         let workspace = try ImportWorkspace()
-        let report = try workspace.importExport(DisqusXML.export(
-            DisqusXML.thread("1"),
-            DisqusXML.thread("2"),
-            DisqusXML.post("10", thread: "404"),
-            DisqusXML.post("11", thread: "1", parent: "999"),
-            DisqusXML.post("12", thread: "1", parent: "13"),
-            DisqusXML.post("13", thread: "1", parent: "12"),
-            DisqusXML.post("14", thread: "2", parent: "11"),
-            DisqusXML.post("15", thread: "1", parent: "15")
-        ), .disqus)
+        let report = try workspace.importExport(
+            DisqusXML.export(
+                DisqusXML.thread("1"),
+                DisqusXML.thread("2"),
+                DisqusXML.post("10", thread: "404"),
+                DisqusXML.post("11", thread: "1", parent: "999"),
+                DisqusXML.post("12", thread: "1", parent: "13"),
+                DisqusXML.post("13", thread: "1", parent: "12"),
+                DisqusXML.post("14", thread: "2", parent: "11"),
+                DisqusXML.post("15", thread: "1", parent: "15")
+            ), .disqus)
         let content = try await workspace.load()
         #expect(content.comment("disqus-10") == nil)
         #expect(content.comment("disqus-11")?.parentId == nil)
         #expect(content.comment("disqus-14")?.parentId == nil)
         #expect(content.comment("disqus-15")?.parentId == nil)
-        #expect([content.comment("disqus-12")?.parentId, content.comment("disqus-13")?.parentId].compactMap { $0 }.count == 1)
+        #expect(
+            [content.comment("disqus-12")?.parentId, content.comment("disqus-13")?.parentId].compactMap { $0 }.count
+                == 1)
         #expect(report.skippedComments == [.orphaned: 1])
         #expect(report.repairs.topLevelParentMissing == 3)
         #expect(report.repairs.topLevelInCycle == 1)
@@ -103,10 +111,11 @@ struct DisqusImportTests {
 
     @Test func deletedThreadsAndThreadsWithoutCommentsAreLeftOut() async throws {
         let workspace = try ImportWorkspace()
-        let report = try workspace.importExport(DisqusXML.export(
-            DisqusXML.thread("1"), DisqusXML.thread("2", deleted: true), DisqusXML.thread("3"),
-            DisqusXML.post("10", thread: "1"), DisqusXML.post("11", thread: "2")
-        ), .disqus)
+        let report = try workspace.importExport(
+            DisqusXML.export(
+                DisqusXML.thread("1"), DisqusXML.thread("2", deleted: true), DisqusXML.thread("3"),
+                DisqusXML.post("10", thread: "1"), DisqusXML.post("11", thread: "2")
+            ), .disqus)
         let content = try await workspace.load()
         #expect(content.posts.map(\.id) == ["disqus-1"])
         #expect(report.skippedPosts == [.deleted: 1, .noComments: 1])
@@ -115,11 +124,16 @@ struct DisqusImportTests {
 
     @Test func entitiesNestedFormattingAndHostileHTMLInMessages() async throws {
         let workspace = try ImportWorkspace()
-        try workspace.importExport(DisqusXML.export(
-            DisqusXML.thread("1"),
-            DisqusXML.post("2", thread: "1", message: "<p>caf&eacute; &amp; 東京 &lt;3 <b>bold <i>and italic</i></b></p><script>alert(1)</script><img src=x onerror=alert(1)><a href=\"javascript:alert(1)\">click</a>"),
-            DisqusXML.post("3", thread: "1", message: "Plain *text* with a < and no markup")
-        ), .disqus)
+        try workspace.importExport(
+            DisqusXML.export(
+                DisqusXML.thread("1"),
+                DisqusXML.post(
+                    "2", thread: "1",
+                    message:
+                        "<p>caf&eacute; &amp; 東京 &lt;3 <b>bold <i>and italic</i></b></p><script>alert(1)</script><img src=x onerror=alert(1)><a href=\"javascript:alert(1)\">click</a>"
+                ),
+                DisqusXML.post("3", thread: "1", message: "Plain *text* with a < and no markup")
+            ), .disqus)
         let content = try await workspace.load()
         #expect(content.comment("disqus-2")?.body == #"café & 東京 \<3 **bold *and italic***"# + "\n\nclick")
         #expect(content.comment("disqus-3")?.body == #"Plain \*text\* with a \< and no markup"#)

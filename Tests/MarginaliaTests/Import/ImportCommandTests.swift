@@ -1,16 +1,21 @@
 import ArgumentParser
 import Foundation
-@testable import MarginaliaCommands
 import Testing
+
+@testable import MarginaliaCommands
 
 @Suite("The import command")
 struct ImportCommandTests {
     @Test func parsesBothKindsWithTheirOptions() throws {
-        let disqus = try #require(try MarginaliaCommand.parseAsRoot(["import", "disqus", "export.xml", "--content", "Elsewhere", "--dry-run", "--keep-deleted"]) as? DisqusImportCommand)
+        let disqus = try #require(
+            try MarginaliaCommand.parseAsRoot([
+                "import", "disqus", "export.xml", "--content", "Elsewhere", "--dry-run", "--keep-deleted",
+            ]) as? DisqusImportCommand)
         #expect(disqus.options.export == "export.xml")
         #expect(disqus.options.content == "Elsewhere")
         #expect(disqus.options.dryRun && disqus.options.keepDeleted)
-        let wordpress = try #require(try MarginaliaCommand.parseAsRoot(["import", "wordpress", "wxr.xml"]) as? WordPressImportCommand)
+        let wordpress = try #require(
+            try MarginaliaCommand.parseAsRoot(["import", "wordpress", "wxr.xml"]) as? WordPressImportCommand)
         #expect(wordpress.options.content == "Content")
         #expect(!wordpress.options.dryRun && !wordpress.options.keepDeleted)
     }
@@ -21,15 +26,21 @@ struct ImportCommandTests {
 
     @Test func runsTheImport() async throws {
         let workspace = try ImportWorkspace()
-        let path = try workspace.write(DisqusXML.export(DisqusXML.thread("1"), DisqusXML.post("2", thread: "1")), to: "export.xml")
-        let command = try #require(try MarginaliaCommand.parseAsRoot(["import", "disqus", path, "--content", workspace.content.path]) as? DisqusImportCommand)
+        let path = try workspace.write(
+            DisqusXML.export(DisqusXML.thread("1"), DisqusXML.post("2", thread: "1")), to: "export.xml")
+        let command = try #require(
+            try MarginaliaCommand.parseAsRoot(["import", "disqus", path, "--content", workspace.content.path])
+                as? DisqusImportCommand)
         try await command.run()
         #expect(workspace.snapshot().keys.sorted() == ["comments/disqus-1.json", "posts.json"])
     }
 
     @Test func aFailedImportExitsWithFailure() async throws {
         let workspace = try ImportWorkspace()
-        let command = try #require(try MarginaliaCommand.parseAsRoot(["import", "wordpress", workspace.root.appendingPathComponent("missing.xml").path]) as? WordPressImportCommand)
+        let command = try #require(
+            try MarginaliaCommand.parseAsRoot([
+                "import", "wordpress", workspace.root.appendingPathComponent("missing.xml").path,
+            ]) as? WordPressImportCommand)
         await #expect(throws: ExitCode.failure) { try await command.run() }
     }
 }

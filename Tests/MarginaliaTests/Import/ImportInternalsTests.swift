@@ -1,37 +1,47 @@
 import Foundation
-@testable import MarginaliaImport
 import MarginaliaModels
 import Testing
 
+@testable import MarginaliaImport
+
 @Suite("Import internals")
 struct ImportInternalsTests {
-    @Test("export dates", arguments: [
-        ("2013-10-10T19:20:29Z", 1_381_432_829.0, "2013-10-10T19:20:29Z"),
-        ("2020-01-01T01:00:00+01:00", 1_577_836_800, "2020-01-01T00:00:00Z"),
-        ("2020-01-01T00:00:00.250Z", 1_577_836_800.25, "2020-01-01T00:00:00.250Z"),
-        ("1969-12-31T23:59:59Z", -1, "1969-12-31T23:59:59Z"),
-        ("2000-02-29T12:00:00Z", 951_825_600, "2000-02-29T12:00:00Z"),
-    ])
+    @Test(
+        "export dates",
+        arguments: [
+            ("2013-10-10T19:20:29Z", 1_381_432_829.0, "2013-10-10T19:20:29Z"),
+            ("2020-01-01T01:00:00+01:00", 1_577_836_800, "2020-01-01T00:00:00Z"),
+            ("2020-01-01T00:00:00.250Z", 1_577_836_800.25, "2020-01-01T00:00:00.250Z"),
+            ("1969-12-31T23:59:59Z", -1, "1969-12-31T23:59:59Z"),
+            ("2000-02-29T12:00:00Z", 951_825_600, "2000-02-29T12:00:00Z"),
+        ])
     func iso8601(text: String, seconds: Double, written: String) throws {
         let date = try #require(Timestamp.iso8601(text))
         #expect(date.timeIntervalSince1970 == seconds)
         #expect(Timestamp.string(from: date) == written)
     }
 
-    @Test("impossible or malformed export dates", arguments: ["2013-02-30T10:00:00Z", "2013-02-30T10:00:00+01:00", "2013-10-10 19:20:29", "2013-10-10T25:00:00Z", "yesterday", ""])
+    @Test(
+        "impossible or malformed export dates",
+        arguments: [
+            "2013-02-30T10:00:00Z", "2013-02-30T10:00:00+01:00", "2013-10-10 19:20:29", "2013-10-10T25:00:00Z",
+            "yesterday", "",
+        ])
     func impossibleDates(text: String) {
         #expect(Timestamp.iso8601(text) == nil)
     }
 
-    @Test("WordPress dates", arguments: [
-        ("2014-01-14 17:31:03", 1_389_720_663.0 as Double?),
-        ("2000-02-29 00:00:00", 951_782_400),
-        ("2001-02-29 00:00:00", nil),
-        ("0000-00-00 00:00:00", nil),
-        ("2014-13-01 00:00:00", nil),
-        ("2014-01-14T17:31:03", nil),
-        ("yesterday", nil),
-    ])
+    @Test(
+        "WordPress dates",
+        arguments: [
+            ("2014-01-14 17:31:03", 1_389_720_663.0 as Double?),
+            ("2000-02-29 00:00:00", 951_782_400),
+            ("2001-02-29 00:00:00", nil),
+            ("0000-00-00 00:00:00", nil),
+            ("2014-13-01 00:00:00", nil),
+            ("2014-01-14T17:31:03", nil),
+            ("yesterday", nil),
+        ])
     func wordpress(text: String, seconds: Double?) {
         #expect(Timestamp.wordpress(text)?.timeIntervalSince1970 == seconds)
     }
@@ -56,7 +66,8 @@ struct ImportInternalsTests {
             var slots: [(CommentSpool.Slot, CommentSpool.Content)] = []
             for index in 0..<5_000 {
                 let content = CommentSpool.Content(
-                    authorId: "a\(index)", authorName: "Zoë \(index)", html: String(repeating: "<p>é</p>", count: index % 300),
+                    authorId: "a\(index)", authorName: "Zoë \(index)",
+                    html: String(repeating: "<p>é</p>", count: index % 300),
                     newlinesAreBreaks: index.isMultiple(of: 2)
                 )
                 slots.append((try spool.append(content), content))
@@ -73,22 +84,26 @@ struct ImportInternalsTests {
 
     @Test func fixturesArePrettyPrintedTheSameWayEverywhere() throws {
         let value = JSONValue.array([
-            .object(["b": .string("quote \" backslash \\ slash / tab \t nul \u{0} é 😀"), "a": .integer(-3), "c": .number(1.5), "d": .array([]), "e": .object([:]), "f": .null, "g": .bool(false)]),
+            .object([
+                "b": .string("quote \" backslash \\ slash / tab \t nul \u{0} é 😀"), "a": .integer(-3),
+                "c": .number(1.5), "d": .array([]), "e": .object([:]), "f": .null, "g": .bool(false),
+            ])
         ])
         let text = value.prettyPrinted()
-        #expect(text == """
-            [
-              {
-                "a": -3,
-                "b": "quote \\" backslash \\\\ slash / tab \\t nul \\u0000 é 😀",
-                "c": 1.5,
-                "d": [],
-                "e": {},
-                "f": null,
-                "g": false
-              }
-            ]
-            """)
+        #expect(
+            text == """
+                [
+                  {
+                    "a": -3,
+                    "b": "quote \\" backslash \\\\ slash / tab \\t nul \\u0000 é 😀",
+                    "c": 1.5,
+                    "d": [],
+                    "e": {},
+                    "f": null,
+                    "g": false
+                  }
+                ]
+                """)
         #expect(try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) == value)
     }
 }

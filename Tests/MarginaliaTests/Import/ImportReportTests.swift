@@ -5,7 +5,9 @@ import Testing
 struct ImportReportTests {
     @Test func saysWhatWasReadKeptLeftOutAndChanged() {
         var report = ImportReport(format: .disqus, exportPath: "export.xml", dryRun: false)
-        (report.postsRead, report.commentsRead, report.postsImported, report.commentsImported, report.placeholders) = (3, 1_234, 2, 1_200, 1)
+        (report.postsRead, report.commentsRead, report.postsImported, report.commentsImported, report.placeholders) = (
+            3, 1_234, 2, 1_200, 1
+        )
         report.skippedComments = [.spam: 20, .deleted: 10, .orphaned: 4]
         report.skippedPosts = [.noComments: 1]
         report.repairs.reattachedToAncestor = 5
@@ -13,29 +15,34 @@ struct ImportReportTests {
         report.repairs.topLevelParentMissing = 1
         report.postNotes.withoutTitle = 1
         report.emptyBodies = 3
-        report.changes = [FileChange(path: "posts.json", newRecords: 2), FileChange(path: "comments/disqus-1.json", newRecords: 1_000, isNewFile: true), FileChange(path: "comments/disqus-2.json", newRecords: 190, updatedRecords: 10)]
+        report.changes = [
+            FileChange(path: "posts.json", newRecords: 2),
+            FileChange(path: "comments/disqus-1.json", newRecords: 1_000, isNewFile: true),
+            FileChange(path: "comments/disqus-2.json", newRecords: 190, updatedRecords: 10),
+        ]
         report.unchangedFiles = 1
         report.duration = .milliseconds(1_500)
-        #expect(report.description == """
-            Read 3 threads and 1,234 comments from export.xml in 1.50 s.
-            Imported 2 posts and 1,200 comments (1 [deleted] placeholder).
-            Left out 34 comments:
-              20 spam
-              10 deleted
-              4 orphaned: their thread is not in the export
-            Left out 1 thread:
-              1 without imported comments
-            Re-threaded 5 replies whose parent was left out: each now answers its nearest imported ancestor.
-            Made 3 replies top-level: 2 parent and every ancestor left out, 1 parent not in the export.
-            Note: 1 post without a title, titled with their link.
-            Note: 3 comments with no text left after dropping unsupported HTML.
-            Changed:
-              posts.json: 2 new
-              comments/disqus-1.json: 1,000 new (new file)
-              comments/disqus-2.json: 190 new, 10 updated
-              (1 other file already up to date)
-            In all: 3 files, 1 of them new; 1,190 new comments, 10 updated.
-            """)
+        #expect(
+            report.description == """
+                Read 3 threads and 1,234 comments from export.xml in 1.50 s.
+                Imported 2 posts and 1,200 comments (1 [deleted] placeholder).
+                Left out 34 comments:
+                  20 spam
+                  10 deleted
+                  4 orphaned: their thread is not in the export
+                Left out 1 thread:
+                  1 without imported comments
+                Re-threaded 5 replies whose parent was left out: each now answers its nearest imported ancestor.
+                Made 3 replies top-level: 2 parent and every ancestor left out, 1 parent not in the export.
+                Note: 1 post without a title, titled with their link.
+                Note: 3 comments with no text left after dropping unsupported HTML.
+                Changed:
+                  posts.json: 2 new
+                  comments/disqus-1.json: 1,000 new (new file)
+                  comments/disqus-2.json: 190 new, 10 updated
+                  (1 other file already up to date)
+                In all: 3 files, 1 of them new; 1,190 new comments, 10 updated.
+                """)
     }
 
     @Test func aLongListOfFilesIsCutShort() {
@@ -43,7 +50,11 @@ struct ImportReportTests {
         report.changes = (1...25).map { FileChange(path: "comments/wp-\($0).json", newRecords: 2, isNewFile: true) }
         let lines = report.description.split(separator: "\n")
         #expect(lines.filter { $0.hasPrefix("  comments/") }.count == ImportReport.listedFiles)
-        #expect(lines.suffix(3) == ["  … and 5 more files", "In all: 25 files, 25 of them new; 50 new comments, 0 updated.", "Dry run: nothing was written."])
+        #expect(
+            lines.suffix(3) == [
+                "  … and 5 more files", "In all: 25 files, 25 of them new; 50 new comments, 0 updated.",
+                "Dry run: nothing was written.",
+            ])
     }
 
     @Test func aRepeatedImportSaysNothingChanges() {

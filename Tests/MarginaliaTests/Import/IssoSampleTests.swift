@@ -19,7 +19,12 @@ struct IssoSampleTests {
         #expect(report.skippedComments == [.orphaned: 1])
         #expect(report.skippedPosts == [.noComments: 1])
         let content = try await workspace.load()
-        #expect(content.posts == [Post(id: "disqus-2", title: "Hello, World!", url: "http://example.org/", publishedAt: Date(timeIntervalSince1970: 1_355_314_332))])
+        #expect(
+            content.posts == [
+                Post(
+                    id: "disqus-2", title: "Hello, World!", url: "http://example.org/",
+                    publishedAt: Date(timeIntervalSince1970: 1_355_314_332))
+            ])
         #expect(content.comments.map(\.author.name) == ["peter", "user"])
         #expect(content.comments.map(\.body) == ["...", "Hello, World."])
         #expect(content.comment("disqus-5")?.parentId == "disqus-4")
@@ -39,7 +44,9 @@ struct IssoSampleTests {
         #expect(content.comments.filter { $0.id.rawValue.hasSuffix("-11") }.map(\.id) == ["wp-18-11", "wp-4-11"])
         #expect(content.comment("wp-18-7")?.postedAt == Date(timeIntervalSince1970: 1_398_784_895))
         #expect(content.comment("wp-18-8")?.parentId == "wp-18-7")
-        #expect(content.comment("wp-18-10")?.body == "When you have a comment with multiple lines:\\\nWordPress exports it like this.")
+        #expect(
+            content.comment("wp-18-10")?.body
+                == "When you have a comment with multiple lines:\\\nWordPress exports it like this.")
         #expect(content.comment("wp-18-10")?.postedAt == Date(timeIntervalSince1970: 1_654_481_594))
     }
 
@@ -48,11 +55,15 @@ struct IssoSampleTests {
         try workspace.importFile(Self.sample("disqus.xml"), .disqus)
         try workspace.importFile(Self.sample("wordpress.xml"), .wordpress)
         let pages = try await workspace.buildSite()
-        #expect(Set(pages.keys).isSuperset(of: ["index.html", "posts/disqus-2/index.html", "posts/wp-18/index.html", "posts/wp-4/index.html"]))
+        #expect(
+            Set(pages.keys).isSuperset(of: [
+                "index.html", "posts/disqus-2/index.html", "posts/wp-18/index.html", "posts/wp-4/index.html",
+            ]))
         let page = try #require(pages["posts/wp-18/index.html"])
         #expect(page.contains(#"<article id="comment-wp-18-8" class="comment h-entry">"#))
         #expect(page.contains(##"<a class="u-in-reply-to" href="#comment-wp-18-7">in reply to <bdi>Tester</bdi></a>"##))
         #expect(page.contains("<p>Yet another reply.</p>"))
-        #expect(page.contains("<p>When you have a comment with multiple lines:<br />\nWordPress exports it like this.</p>"))
+        #expect(
+            page.contains("<p>When you have a comment with multiple lines:<br />\nWordPress exports it like this.</p>"))
     }
 }

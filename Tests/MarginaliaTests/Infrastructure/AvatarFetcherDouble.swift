@@ -13,7 +13,10 @@ actor AvatarFetcherDouble: AvatarFetching {
     private var inFlight = 0
     private(set) var maximumInFlight = 0
 
-    init(images: [String: AvatarImage] = [:], errors: [String: AvatarFetchError] = [:], unreachableHosts: Set<String> = [], delay: Duration = .zero) {
+    init(
+        images: [String: AvatarImage] = [:], errors: [String: AvatarFetchError] = [:],
+        unreachableHosts: Set<String> = [], delay: Duration = .zero
+    ) {
         answers = images.mapValues { .success($0) }.merging(errors.mapValues { .failure($0) }) { first, _ in first }
         self.unreachableHosts = unreachableHosts
         self.delay = delay

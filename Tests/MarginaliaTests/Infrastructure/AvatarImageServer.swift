@@ -51,22 +51,26 @@ struct AvatarImageServer: Sendable {
             if target.hasSuffix("/big.png") {
                 return Response(status: .ok, headers: image, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
             }
-            return Response(status: .ok, headers: image, body: ResponseBody { writer in
-                for start in stride(from: 0, to: bytes.count, by: 4096) {
-                    try await writer.write(ByteBuffer(bytes: bytes[start..<min(start + 4096, bytes.count)]))
-                }
-                try await writer.finish(nil)
-            })
+            return Response(
+                status: .ok, headers: image,
+                body: ResponseBody { writer in
+                    for start in stride(from: 0, to: bytes.count, by: 4096) {
+                        try await writer.write(ByteBuffer(bytes: bytes[start..<min(start + 4096, bytes.count)]))
+                    }
+                    try await writer.finish(nil)
+                })
         }
         if target.hasSuffix("/slow.png") {
-            return Response(status: .ok, headers: image, body: ResponseBody { writer in
-                try await writer.write(ByteBuffer(bytes: png))
-                for _ in 0..<600 {
-                    try await Task.sleep(for: .milliseconds(100))
-                    try await writer.write(ByteBuffer(bytes: [0]))
-                }
-                try await writer.finish(nil)
-            })
+            return Response(
+                status: .ok, headers: image,
+                body: ResponseBody { writer in
+                    try await writer.write(ByteBuffer(bytes: png))
+                    for _ in 0..<600 {
+                        try await Task.sleep(for: .milliseconds(100))
+                        try await writer.write(ByteBuffer(bytes: [0]))
+                    }
+                    try await writer.finish(nil)
+                })
         }
         return Response(status: .notFound)
     }

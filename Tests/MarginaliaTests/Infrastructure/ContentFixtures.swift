@@ -5,15 +5,16 @@ import MarginaliaContent
 /// error messages can be checked.
 enum ContentFixtures {
     static let posts = """
-    [
-      {"id": "p1", "title": "First", "url": "https://blog.example.org/1/", "publishedAt": "2026-01-01T10:00:00Z"},
-      {"id": "p2", "title": "Second", "url": "https://blog.example.org/2/", "publishedAt": "2026-02-01T10:00:00.250+01:00"}
-    ]
-    """
+        [
+          {"id": "p1", "title": "First", "url": "https://blog.example.org/1/", "publishedAt": "2026-01-01T10:00:00Z"},
+          {"id": "p2", "title": "Second", "url": "https://blog.example.org/2/", "publishedAt": "2026-02-01T10:00:00.250+01:00"}
+        ]
+        """
 
     static func comment(_ id: String, post: String = "p1", parent: String? = nil, author: String = "Jane") -> String {
         let parentField = parent.map { #""parentId": "\#($0)", "# } ?? ""
-        return #"{"id": "\#(id)", "postId": "\#(post)", \#(parentField)"author": {"id": "u1", "name": "\#(author)"}, "body": "Hi *there*", "postedAt": "2026-03-01T10:00:00Z"}"#
+        return
+            #"{"id": "\#(id)", "postId": "\#(post)", \#(parentField)"author": {"id": "u1", "name": "\#(author)"}, "body": "Hi *there*", "postedAt": "2026-03-01T10:00:00Z"}"#
     }
 
     static func comments(_ items: [String]) -> String {

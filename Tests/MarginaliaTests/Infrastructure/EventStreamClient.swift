@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A Server-Sent Events client over a plain socket, for tests: HummingbirdTesting's live client
@@ -35,7 +35,8 @@ final class EventStreamClient: Sendable {
                 let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
                 guard count > 0 else { break }
                 // "\r\n" is one Character in Swift: make every line end a plain "\n".
-                text = (text + String(decoding: buffer[0..<count], as: UTF8.self)).replacingOccurrences(of: "\r\n", with: "\n")
+                text = (text + String(decoding: buffer[0..<count], as: UTF8.self)).replacingOccurrences(
+                    of: "\r\n", with: "\n")
                 while let end = text.range(of: "\n\n") {
                     let block = String(text[..<end.lowerBound])
                     text = String(text[end.upperBound...])
@@ -55,7 +56,9 @@ final class EventStreamClient: Sendable {
         while ContinuousClock.now < deadline {
             let found: Event? = received.withLock { events in
                 consumed.withLock { start in
-                    guard let index = events.indices.dropFirst(start).first(where: { events[$0].name == name }) else { return nil }
+                    guard let index = events.indices.dropFirst(start).first(where: { events[$0].name == name }) else {
+                        return nil
+                    }
                     start = index + 1
                     return events[index]
                 }
@@ -105,7 +108,9 @@ final class EventStreamClient: Sendable {
         while let current = address {
             let descriptor = socket(current.pointee.ai_family, current.pointee.ai_socktype, current.pointee.ai_protocol)
             if descriptor >= 0 {
-                if Glibc.connect(descriptor, current.pointee.ai_addr, current.pointee.ai_addrlen) == 0 { return descriptor }
+                if Glibc.connect(descriptor, current.pointee.ai_addr, current.pointee.ai_addrlen) == 0 {
+                    return descriptor
+                }
                 Glibc.close(descriptor)
             }
             address = current.pointee.ai_next

@@ -22,11 +22,14 @@ enum GoldenFile {
             return
         }
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("No golden file \(name): run MARGINALIA_RECORD_GOLDEN=1 swift test", sourceLocation: sourceLocation)
+            Issue.record(
+                "No golden file \(name): run MARGINALIA_RECORD_GOLDEN=1 swift test", sourceLocation: sourceLocation)
             return
         }
         guard actual != expected else { return }
-        Issue.record(Comment(rawValue: difference(name: name, actual: actual, expected: expected)), sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(rawValue: difference(name: name, actual: actual, expected: expected)),
+            sourceLocation: sourceLocation)
     }
 
     private static func record(_ text: String, to url: URL) throws {
@@ -37,7 +40,8 @@ enum GoldenFile {
     private static func difference(name: String, actual: String, expected: String) -> String {
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let line =
+            zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(actualLines.count, expectedLines.count)
         return """
             \(name) differs from the golden file at line \(line + 1):

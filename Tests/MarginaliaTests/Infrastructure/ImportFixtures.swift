@@ -25,14 +25,19 @@ struct ImportWorkspace {
 
     /// Imports an export given as text into `Content/`.
     @discardableResult
-    func importExport(_ xml: String, _ format: ExportFormat, keepDeleted: Bool = false, dryRun: Bool = false) throws -> ImportReport {
+    func importExport(_ xml: String, _ format: ExportFormat, keepDeleted: Bool = false, dryRun: Bool = false) throws
+        -> ImportReport
+    {
         let path = try write(xml, to: "export-\(format.rawValue).xml")
         return try importFile(path, format, keepDeleted: keepDeleted, dryRun: dryRun)
     }
 
     @discardableResult
-    func importFile(_ path: String, _ format: ExportFormat, keepDeleted: Bool = false, dryRun: Bool = false) throws -> ImportReport {
-        let options = ExportImporter.Options(format: format, exportPath: path, contentDirectory: content.path, keepDeleted: keepDeleted, dryRun: dryRun)
+    func importFile(_ path: String, _ format: ExportFormat, keepDeleted: Bool = false, dryRun: Bool = false) throws
+        -> ImportReport
+    {
+        let options = ExportImporter.Options(
+            format: format, exportPath: path, contentDirectory: content.path, keepDeleted: keepDeleted, dryRun: dryRun)
         return try ExportImporter(options: options).run()
     }
 
@@ -51,11 +56,15 @@ struct ImportWorkspace {
     func buildSite() async throws -> [String: String] {
         let output = directory.path("Output")
         let generator = SiteGenerator(
-            options: .init(contentDirectory: content.path, templatesDirectory: PackagePaths.templates, outputDirectory: output, referenceDate: TestDates.now),
+            options: .init(
+                contentDirectory: content.path, templatesDirectory: PackagePaths.templates, outputDirectory: output,
+                referenceDate: TestDates.now),
             avatarFetcher: AvatarFetcherDouble()
         )
         _ = try await generator.build()
-        return OutputTree.snapshot(output).filter { $0.key.hasSuffix(".html") }.mapValues { String(decoding: $0, as: UTF8.self) }
+        return OutputTree.snapshot(output).filter { $0.key.hasSuffix(".html") }.mapValues {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 }
 
@@ -78,7 +87,10 @@ enum DisqusXML {
         """
     }
 
-    static func thread(_ id: String, title: String = "A post", link: String? = nil, createdAt: String = "2020-01-01T10:00:00Z", deleted: Bool = false) -> String {
+    static func thread(
+        _ id: String, title: String = "A post", link: String? = nil, createdAt: String = "2020-01-01T10:00:00Z",
+        deleted: Bool = false
+    ) -> String {
         """
           <thread dsq:id="\(id)">
             <id>post-\(id)</id><forum>blog</forum><category dsq:id="1"/>
@@ -126,7 +138,10 @@ enum WordPressXML {
         """
     }
 
-    static func item(_ postId: String?, title: String = "A post", link: String? = nil, date: String? = "2020-01-01 10:00:00", status: String? = "publish", comments: String...) -> String {
+    static func item(
+        _ postId: String?, title: String = "A post", link: String? = nil, date: String? = "2020-01-01 10:00:00",
+        status: String? = "publish", comments: String...
+    ) -> String {
         """
           <item>
             <title>\(title)</title>

@@ -12,7 +12,9 @@ enum MidBuildKiller {
 
     /// Polls `folder` every millisecond for a staging folder that holds an entry, kills `process`
     /// with SIGKILL as soon as one does, and returns once the process has ended.
-    static func kill(_ process: Process, onceStagingHasFilesIn folder: String, within timeout: TimeInterval = 60) async -> Outcome {
+    static func kill(_ process: Process, onceStagingHasFilesIn folder: String, within timeout: TimeInterval = 60) async
+        -> Outcome
+    {
         let pid = process.processIdentifier
         return await withCheckedContinuation { continuation in
             let thread = Thread {
@@ -27,7 +29,8 @@ enum MidBuildKiller {
                     usleep(1_000)
                 }
                 process.waitUntilExit()
-                continuation.resume(returning: Outcome(sawStagedFiles: saw, terminationReason: process.terminationReason))
+                continuation.resume(
+                    returning: Outcome(sawStagedFiles: saw, terminationReason: process.terminationReason))
             }
             thread.start()
         }

@@ -5,9 +5,11 @@ import Foundation
 enum OutputTree {
     static func snapshot(_ directory: String) -> [String: Data] {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return [:] }
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return [:] }
         var files: [String: Data] = [:]
-        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+        for case let url as URL in enumerator
+        where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
             files[String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))] = try? Data(contentsOf: url)
         }
         return files

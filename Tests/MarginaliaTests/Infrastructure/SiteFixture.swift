@@ -8,15 +8,18 @@ struct SiteFixture {
     var content: String { directory.path("Content") }
     var output: String { directory.path("Output") }
 
-    static let site = #"{"title": "Test site", "baseURL": "https://comments.example.org/", "timeZone": "Europe/Berlin", "replyURLTemplate": "https://blog.example.org/reply?post={postId}&c={commentId}"}"#
-    static let posts = #"[{"id": "p1", "title": "View models", "url": "https://blog.example.org/1/", "publishedAt": "2026-10-01T10:00:00Z"}, {"id": "p2", "title": "Quiet post", "url": "https://blog.example.org/2/", "publishedAt": "2026-09-01T10:00:00Z"}]"#
+    static let site =
+        #"{"title": "Test site", "baseURL": "https://comments.example.org/", "timeZone": "Europe/Berlin", "replyURLTemplate": "https://blog.example.org/reply?post={postId}&c={commentId}"}"#
+    static let posts =
+        #"[{"id": "p1", "title": "View models", "url": "https://blog.example.org/1/", "publishedAt": "2026-10-01T10:00:00Z"}, {"id": "p2", "title": "Quiet post", "url": "https://blog.example.org/2/", "publishedAt": "2026-09-01T10:00:00Z"}]"#
     static let comments = """
-    [
-      {"id": "c1", "postId": "p1", "author": {"id": "u1", "name": "Jane Appleseed"}, "body": "First! <script>alert(1)</script> *hi*", "postedAt": "2026-11-21T11:55:00Z", "likes": 3},
-      {"id": "c2", "postId": "p1", "parentId": "c1", "author": {"id": "u2", "name": "美咲", "avatarURL": "https://avatars.example.org/2.png"}, "body": "A reply with `code`", "postedAt": "2026-11-21T11:58:00Z", "editedAt": "2026-11-21T11:59:00Z"}
-    ]
-    """
-    static let friends = #"[{"id": 1, "firstName": "Søren", "lastName": "Kierkegaard", "email": "s@example.org"}, {"id": 2, "firstName": "Аня", "lastName": ""}]"#
+        [
+          {"id": "c1", "postId": "p1", "author": {"id": "u1", "name": "Jane Appleseed"}, "body": "First! <script>alert(1)</script> *hi*", "postedAt": "2026-11-21T11:55:00Z", "likes": 3},
+          {"id": "c2", "postId": "p1", "parentId": "c1", "author": {"id": "u2", "name": "美咲", "avatarURL": "https://avatars.example.org/2.png"}, "body": "A reply with `code`", "postedAt": "2026-11-21T11:58:00Z", "editedAt": "2026-11-21T11:59:00Z"}
+        ]
+        """
+    static let friends =
+        #"[{"id": 1, "firstName": "Søren", "lastName": "Kierkegaard", "email": "s@example.org"}, {"id": 2, "firstName": "Аня", "lastName": ""}]"#
 
     init() throws {
         directory = try TemporaryDirectory()
@@ -33,7 +36,8 @@ struct SiteFixture {
         avatars: any AvatarFetching = AvatarFetcherDouble(unreachableHosts: ["avatars.example.org"])
     ) -> SiteGenerator {
         SiteGenerator(
-            options: .init(contentDirectory: content, templatesDirectory: templates, outputDirectory: output, referenceDate: now),
+            options: .init(
+                contentDirectory: content, templatesDirectory: templates, outputDirectory: output, referenceDate: now),
             avatarFetcher: avatars
         )
     }

@@ -73,9 +73,12 @@ struct SiteOnDisk: Sendable {
     }
 
     /// A comment as fixture JSON.
-    static func comment(_ id: String, post: String, parent: String? = nil, body: String, postedAt: String = "2026-11-20T10:00:00Z") -> String {
+    static func comment(
+        _ id: String, post: String, parent: String? = nil, body: String, postedAt: String = "2026-11-20T10:00:00Z"
+    ) -> String {
         let parentField = parent.map { #""parentId": "\#($0)", "# } ?? ""
-        return #"{"id": "\#(id)", "postId": "\#(post)", \#(parentField)"author": {"id": "u-\#(id)", "name": "Author \#(id)"}, "body": "\#(body)", "postedAt": "\#(postedAt)"}"#
+        return
+            #"{"id": "\#(id)", "postId": "\#(post)", \#(parentField)"author": {"id": "u-\#(id)", "name": "Author \#(id)"}, "body": "\#(body)", "postedAt": "\#(postedAt)"}"#
     }
 
     static let defaultFiles: [String: String] = [
@@ -108,14 +111,20 @@ struct SiteOnDisk: Sendable {
         </html>
 
         """,
-        "Templates/home.mustache": "{{<layout}}{{$main}}{{#page.posts}}<p><a href=\"{{pageURL}}\">{{displayTitle}}</a> {{commentCountText}}</p>{{/page.posts}}{{/main}}{{/layout}}",
-        "Templates/post.mustache": "{{<layout}}{{$main}}<h1>{{page.displayTitle}}</h1>\n{{#page.comments}}{{>partials/comment-cell}}{{/page.comments}}{{/main}}{{/layout}}",
-        "Templates/partials/comment-cell.mustache": "<article id=\"{{anchor}}\"><p class=\"author\">{{displayName}}</p><div class=\"body\">{{{bodyHTML}}}</div>{{#replies}}{{>partials/comment-cell}}{{/replies}}</article>\n",
-        "Templates/friends.mustache": "{{<layout}}{{$main}}<h1>{{page.title}}</h1><ul>{{#page.friends}}{{>partials/friend-cell}}{{/page.friends}}</ul>{{/main}}{{/layout}}",
+        "Templates/home.mustache":
+            "{{<layout}}{{$main}}{{#page.posts}}<p><a href=\"{{pageURL}}\">{{displayTitle}}</a> {{commentCountText}}</p>{{/page.posts}}{{/main}}{{/layout}}",
+        "Templates/post.mustache":
+            "{{<layout}}{{$main}}<h1>{{page.displayTitle}}</h1>\n{{#page.comments}}{{>partials/comment-cell}}{{/page.comments}}{{/main}}{{/layout}}",
+        "Templates/partials/comment-cell.mustache":
+            "<article id=\"{{anchor}}\"><p class=\"author\">{{displayName}}</p><div class=\"body\">{{{bodyHTML}}}</div>{{#replies}}{{>partials/comment-cell}}{{/replies}}</article>\n",
+        "Templates/friends.mustache":
+            "{{<layout}}{{$main}}<h1>{{page.title}}</h1><ul>{{#page.friends}}{{>partials/friend-cell}}{{/page.friends}}</ul>{{/main}}{{/layout}}",
         "Templates/partials/friend-cell.mustache": "<li><a href=\"{{detailURL}}\">{{fullName}}</a></li>",
         "Templates/friend.mustache": "{{<layout}}{{$main}}<h1>{{page.friend.fullName}}</h1>{{/main}}{{/layout}}",
         "Templates/404.mustache": "{{<layout}}{{$main}}<h1>Not here</h1><p>{{page.message}}</p>{{/main}}{{/layout}}",
-        "Templates/feed.mustache": "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed><title>{{title}}</title>{{#entries}}<entry><id>{{permalink}}</id>{{{bodyHTML}}}</entry>{{/entries}}</feed>\n",
-        "Templates/sitemap.mustache": "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset>{{#urls}}<url><loc>{{.}}</loc></url>{{/urls}}</urlset>\n",
+        "Templates/feed.mustache":
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed><title>{{title}}</title>{{#entries}}<entry><id>{{permalink}}</id>{{{bodyHTML}}}</entry>{{/entries}}</feed>\n",
+        "Templates/sitemap.mustache":
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset>{{#urls}}<url><loc>{{.}}</loc></url>{{/urls}}</urlset>\n",
     ]
 }

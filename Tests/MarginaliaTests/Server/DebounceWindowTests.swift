@@ -1,5 +1,6 @@
-@testable import MarginaliaServer
 import Testing
+
+@testable import MarginaliaServer
 
 @Suite("Debouncing changes")
 struct DebounceWindowTests {
@@ -85,10 +86,12 @@ struct DebounceWindowTests {
         #expect(window.flush(at: at(500))?.count == 10)
     }
 
-    @Test("ignored names", arguments: [
-        (".posts.json.swp", true), ("posts.json~", true), ("4913", true), (".#posts.json", true),
-        ("posts.json.tmp", true), ("posts.json", false), ("style.css", false),
-    ])
+    @Test(
+        "ignored names",
+        arguments: [
+            (".posts.json.swp", true), ("posts.json~", true), ("4913", true), (".#posts.json", true),
+            ("posts.json.tmp", true), ("posts.json", false), ("style.css", false),
+        ])
     func ignored(name: String, ignored: Bool) {
         #expect(WatchedFiles.isIgnored(name: name) == ignored)
     }

@@ -12,20 +12,25 @@ import Testing
 struct DevServerEndToEndTests {
     static func comments(c1 body: String) -> String {
         "[\n  " + SiteOnDisk.comment("c1", post: "p1", body: body) + ",\n  "
-            + SiteOnDisk.comment("c2", post: "p1", parent: "c1", body: "A reply", postedAt: "2026-11-20T11:00:00Z") + "\n]\n"
+            + SiteOnDisk.comment("c2", post: "p1", parent: "c1", body: "A reply", postedAt: "2026-11-20T11:00:00Z")
+            + "\n]\n"
     }
 
     /// One GET with AsyncHTTPClient's shared client, which opens a connection when it needs one.
     /// The in-process tests use it too rather than HummingbirdTesting's single connection, which
     /// the server's idle timeout may close while a test waits for an event on a busy machine.
     static func get(port: Int, path: String) async throws -> (status: Int, body: String) {
-        let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)"), timeout: .seconds(10))
+        let response = try await HTTPClient.shared.execute(
+            HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)"), timeout: .seconds(10))
         let body = try await response.body.collect(upTo: 10_000_000)
         return (Int(response.status.code), String(buffer: body))
     }
 
     /// Runs the server in process (HummingbirdTesting's live mode) with an event stream open.
-    func serve(_ site: SiteOnDisk, console: RecordingConsole, _ body: @Sendable (any TestClientProtocol, EventStreamClient) async throws -> Void) async throws {
+    func serve(
+        _ site: SiteOnDisk, console: RecordingConsole,
+        _ body: @Sendable (any TestClientProtocol, EventStreamClient) async throws -> Void
+    ) async throws {
         let configuration = DevServer.Configuration(site: site.options, port: 0, quietPeriod: .milliseconds(50))
         let application = await DevServer(configuration: configuration, console: console.console).makeApplication()
         try await application.test(.live) { client in
@@ -38,10 +43,12 @@ struct DevServerEndToEndTests {
 
     /// The scenario, with the real executable on a free port, so that the timings are the
     /// server's own and not those of a test runner busy with other tests.
-    @Test func anEditReloadsThePageWithinTwoSecondsAndABrokenFixtureShowsTheErrorWhileTheOldPageIsServed() async throws {
+    @Test func anEditReloadsThePageWithinTwoSecondsAndABrokenFixtureShowsTheErrorWhileTheOldPageIsServed() async throws
+    {
         let site = try SiteOnDisk.make()
         defer { site.remove() }
-        let process = try ServerProcess(arguments: ["serve", "--port", "0", "--now", "2026-11-21T12:00:00Z"], in: site.root)
+        let process = try ServerProcess(
+            arguments: ["serve", "--port", "0", "--now", "2026-11-21T12:00:00Z"], in: site.root)
         let port = try #require(await process.port())
         let events = try EventStreamClient(port: port)
         defer { events.close() }
@@ -57,7 +64,8 @@ struct DevServerEndToEndTests {
         // The event comes once the files are in place: the page is already the new one.
         let after = try await Self.get(port: port, path: "/posts/p1/")
         #expect(after.body.contains("Edited at the <em>keyboard</em>"))
-        #expect(await process.waitForOutput("Rebuilt: Content/comments/p1.json changed; rewrote 3 of 3 rendered pages in "))
+        #expect(
+            await process.waitForOutput("Rebuilt: Content/comments/p1.json changed; rewrote 3 of 3 rendered pages in "))
 
         let broken = ContinuousClock.now
         try site.write("[\n  {\"id\": \"c1\",\n    \"postId\" \"p1\"}\n]\n", to: "Content/comments/p1.json")
@@ -102,11 +110,15 @@ struct DevServerEndToEndTests {
         let site = try SiteOnDisk.make()
         defer { site.remove() }
         try await serve(site, console: RecordingConsole()) { client, events in
-            try site.write("{{<layout}}{{$main}}\n<h1>{{#page.displayTitle}}</h1>{{/main}}{{/layout}}", to: "Templates/post.mustache")
+            try site.write(
+                "{{<layout}}{{$main}}\n<h1>{{#page.displayTitle}}</h1>{{/main}}{{/layout}}",
+                to: "Templates/post.mustache")
             let failure = try #require(await events.next("failure"))
             #expect(failure.data.contains("\"file\":\"\(site.templates.path)/post.mustache\""))
             #expect(failure.data.contains("\"line\":2"))
-            try site.write("{{<layout}}{{$main}}<h1 class=\"new\">{{page.displayTitle}}</h1>{{/main}}{{/layout}}", to: "Templates/post.mustache")
+            try site.write(
+                "{{<layout}}{{$main}}<h1 class=\"new\">{{page.displayTitle}}</h1>{{/main}}{{/layout}}",
+                to: "Templates/post.mustache")
             let reload = try #require(await events.next("reload"))
             #expect(reload.data.contains("\"posts/p2/index.html\""))
             let page = try await Self.get(port: try #require(client.port), path: "/posts/p2/")
@@ -120,12 +132,16 @@ struct DevServerEndToEndTests {
         let site = try SiteOnDisk.make()
         defer { site.remove() }
         try await serve(site, console: RecordingConsole()) { client, events in
-            let template = "{{<layout}}{{$main}}\n<h1>{{page.displayTitel}}</h1>{{{page.postId}}}{{>partials/coment-cell}}{{/main}}{{/layout}}"
+            let template =
+                "{{<layout}}{{$main}}\n<h1>{{page.displayTitel}}</h1>{{{page.postId}}}{{>partials/coment-cell}}{{/main}}{{/layout}}"
             try site.write(template, to: "Templates/post.mustache")
             let failure = try #require(await events.next("failure"))
             #expect(failure.data.contains("\"file\":\"\(site.templates.path)/post.mustache\""))
             #expect(failure.data.contains("\"line\":2") && failure.data.contains("\"column\":5"))
-            for hint in ["did you mean displayTitle?", "{{{page.postId}}} writes text unescaped", "did you mean partials/comment-cell?"] {
+            for hint in [
+                "did you mean displayTitle?", "{{{page.postId}}} writes text unescaped",
+                "did you mean partials/comment-cell?",
+            ] {
                 #expect(failure.data.contains(hint), "\(hint)")
             }
             let page = try await Self.get(port: try #require(client.port), path: "/posts/p2/")

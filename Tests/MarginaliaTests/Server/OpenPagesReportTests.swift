@@ -1,8 +1,9 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import MarginaliaServer
 import Testing
+
+@testable import MarginaliaServer
 
 @Suite("Reports of the pages open in browsers")
 struct OpenPagesReportTests {
@@ -21,7 +22,8 @@ struct OpenPagesReportTests {
         _ client: any TestClientProtocol, _ body: String, type: String = "application/json"
     ) async throws -> HTTPResponse.Status {
         let headers: HTTPFields = [.contentType: type]
-        let response = try await client.execute(uri: Self.path, method: .post, headers: headers, body: ByteBuffer(string: body))
+        let response = try await client.execute(
+            uri: Self.path, method: .post, headers: headers, body: ByteBuffer(string: body))
         return response.status
     }
 

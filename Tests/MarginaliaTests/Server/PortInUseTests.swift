@@ -1,8 +1,9 @@
 import Foundation
 import Hummingbird
 import NIOCore
-@testable import MarginaliaServer
 import Testing
+
+@testable import MarginaliaServer
 
 /// A port taken after the check at start (by another process, in between) is still reported as
 /// in use: the server's own bind error is recognised by its code, not its text.
@@ -12,10 +13,14 @@ struct PortInUseTests {
         let site = try SiteOnDisk.make()
         defer { site.remove() }
         let busy = try ServeProcessTests.BusyPort()
-        let server = DevServer(configuration: DevServer.Configuration(site: site.options, port: busy.port, watch: false), console: RecordingConsole().console)
+        let server = DevServer(
+            configuration: DevServer.Configuration(site: site.options, port: busy.port, watch: false),
+            console: RecordingConsole().console)
         // The check at start is skipped: the application itself meets the busy port.
         let application = await server.makeApplication()
-        let error = await #expect(throws: (any Error).self) { try await application.runService(gracefulShutdownSignals: []) }
+        let error = await #expect(throws: (any Error).self) {
+            try await application.runService(gracefulShutdownSignals: [])
+        }
         let mapped = try DevServerError(serving: #require(error), host: "127.0.0.1", port: busy.port)
         #expect(mapped == .portInUse(host: "127.0.0.1", port: busy.port))
     }
@@ -27,6 +32,8 @@ struct PortInUseTests {
             return
         }
         #expect(reason.contains("Permission denied"))
-        #expect(DevServerError(serving: IOError(errnoCode: EADDRINUSE, reason: "bind"), host: "::1", port: 8000) == .portInUse(host: "::1", port: 8000))
+        #expect(
+            DevServerError(serving: IOError(errnoCode: EADDRINUSE, reason: "bind"), host: "::1", port: 8000)
+                == .portInUse(host: "::1", port: 8000))
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MarginaliaSite
-@testable import MarginaliaServer
 import Testing
+
+@testable import MarginaliaServer
 
 /// Single byte ranges, as media players ask for them (Safari plays no audio or video without).
 @Suite("Serving byte ranges")
@@ -11,7 +12,9 @@ struct RangeRequestTests {
     /// 26 bytes of "video", so that every range can be checked by eye.
     static let clip = "abcdefghijklmnopqrstuvwxyz"
 
-    static func served(liveReload: Bool = true) async throws -> (SiteOnDisk, Application<RouterResponder<BasicRequestContext>>) {
+    static func served(liveReload: Bool = true) async throws -> (
+        SiteOnDisk, Application<RouterResponder<BasicRequestContext>>
+    ) {
         let site = try SiteOnDisk.make(["Content/assets/clip.mp4": clip])
         _ = try await SiteGenerator(options: site.options).build()
         let broadcaster = liveReload ? LiveReloadBroadcaster(serverID: "test-server") : nil
@@ -19,7 +22,9 @@ struct RangeRequestTests {
         return (site, Application(router: router))
     }
 
-    static func withClient(liveReload: Bool = true, _ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+    static func withClient(liveReload: Bool = true, _ body: @Sendable (any TestClientProtocol) async throws -> Void)
+        async throws
+    {
         let (site, application) = try await served(liveReload: liveReload)
         defer { site.remove() }
         try await application.test(.router, body)
@@ -64,7 +69,10 @@ struct RangeRequestTests {
 
     @Test func severalRangesOtherUnitsAndMalformedHeadersGetTheWholeFile() async throws {
         try await Self.withClient { client in
-            for range in ["bytes=0-1,3-4", "bytes=-1,0-0", "items=0-4", "bytes=5-2", "bytes=a-b", "bytes=", "bytes=-", "bytes=1-2-3", "0-4"] {
+            for range in [
+                "bytes=0-1,3-4", "bytes=-1,0-0", "items=0-4", "bytes=5-2", "bytes=a-b", "bytes=", "bytes=-",
+                "bytes=1-2-3", "0-4",
+            ] {
                 let response = try await client.execute(uri: "/assets/clip.mp4", method: .get, headers: [.range: range])
                 #expect(response.status == .ok, "\(range)")
                 #expect(String(buffer: response.body) == Self.clip, "\(range)")
@@ -84,7 +92,8 @@ struct RangeRequestTests {
 
     @Test func headIgnoresTheRange() async throws {
         try await Self.withClient { client in
-            let response = try await client.execute(uri: "/assets/clip.mp4", method: .head, headers: [.range: "bytes=0-4"])
+            let response = try await client.execute(
+                uri: "/assets/clip.mp4", method: .head, headers: [.range: "bytes=0-4"])
             #expect(response.status == .ok)
             #expect(response.headers[.contentLength] == "26")
             #expect(response.headers[.contentRange] == nil)
@@ -97,7 +106,9 @@ struct RangeRequestTests {
             let eTag = try #require(first.headers[.eTag])
             let lastModified = try #require(first.headers[.lastModified])
             func status(ifRange: String) async throws -> HTTPResponse.Status {
-                try await client.execute(uri: "/assets/clip.mp4", method: .get, headers: [.range: "bytes=0-0", .ifRange: ifRange]).status
+                try await client.execute(
+                    uri: "/assets/clip.mp4", method: .get, headers: [.range: "bytes=0-0", .ifRange: ifRange]
+                ).status
             }
             #expect(try await status(ifRange: eTag) == .partialContent)
             #expect(try await status(ifRange: lastModified) == .partialContent)

@@ -3,7 +3,7 @@ import MarginaliaServer
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What only a real process shows: the port check, exit status, signals and the terminal output.
@@ -22,7 +22,9 @@ struct ServeProcessTests {
             address.sin_port = 0
             var length = socklen_t(MemoryLayout<sockaddr_in>.size)
             let bound = withUnsafeMutablePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0 }
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+                }
             }
             guard bound, listen(descriptor, 1) == 0 else {
                 close(descriptor)
@@ -39,7 +41,9 @@ struct ServeProcessTests {
         let site = try SiteOnDisk.make()
         defer { site.remove() }
         let busy = try BusyPort()
-        let server = DevServer(configuration: DevServer.Configuration(site: site.options, port: busy.port), console: RecordingConsole().console)
+        let server = DevServer(
+            configuration: DevServer.Configuration(site: site.options, port: busy.port),
+            console: RecordingConsole().console)
         await #expect(throws: DevServerError.portInUse(host: "127.0.0.1", port: busy.port)) { try await server.run() }
         #expect(!site.exists("Output"))
         #expect(DevServerError.portInUse(host: "127.0.0.1", port: busy.port).description.contains("already in use"))
@@ -76,7 +80,8 @@ struct ServeProcessTests {
     @Test func anAddressOtherThanLoopbackIsWarnedAbout() async throws {
         let site = try SiteOnDisk.make()
         defer { site.remove() }
-        let process = try ServerProcess(arguments: ["serve", "--port", "0", "--host", "0.0.0.0", "--no-watch"], in: site.root)
+        let process = try ServerProcess(
+            arguments: ["serve", "--port", "0", "--host", "0.0.0.0", "--no-watch"], in: site.root)
         #expect(await process.port() != nil)
         #expect(process.text.contains("warning: listening on 0.0.0.0, so other machines can reach this server"))
         #expect(process.text.contains("(not watching; Ctrl-C stops)"))

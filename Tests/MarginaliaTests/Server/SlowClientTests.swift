@@ -5,7 +5,7 @@ import MarginaliaServer
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The idle timeout: a connection that never finishes its request head is closed after it, and
@@ -19,7 +19,8 @@ struct SlowClientTests {
         let configuration = DevServer.Configuration(
             site: site.options, port: 0, watch: watch, quietPeriod: .milliseconds(50), idleTimeout: idleTimeout
         )
-        let application = await DevServer(configuration: configuration, console: RecordingConsole().console).makeApplication()
+        let application = await DevServer(configuration: configuration, console: RecordingConsole().console)
+            .makeApplication()
         try await application.test(.live) { client in
             try await body(try #require(client.port))
         }

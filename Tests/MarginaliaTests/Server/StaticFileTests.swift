@@ -2,8 +2,9 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MarginaliaSite
-@testable import MarginaliaServer
 import Testing
+
+@testable import MarginaliaServer
 
 /// The file-serving rules, in process (HummingbirdTesting's router mode).
 @Suite("Serving the output folder")
@@ -60,12 +61,14 @@ struct StaticFileTests {
         }
     }
 
-    @Test("content types", arguments: [
-        ("/assets/style.css", "text/css; charset=utf-8"),
-        ("/feed.xml", "application/xml; charset=utf-8"),
-        ("/posts/p1/feed.xml", "application/xml; charset=utf-8"),
-        ("/404.html", "text/html; charset=utf-8"),
-    ])
+    @Test(
+        "content types",
+        arguments: [
+            ("/assets/style.css", "text/css; charset=utf-8"),
+            ("/feed.xml", "application/xml; charset=utf-8"),
+            ("/posts/p1/feed.xml", "application/xml; charset=utf-8"),
+            ("/404.html", "text/html; charset=utf-8"),
+        ])
     func contentType(path: String, type: String) async throws {
         let served = try await Served.make()
         try await served.test { client in
@@ -107,9 +110,11 @@ struct StaticFileTests {
             #expect(again.status == .notModified)
             #expect(again.body.readableBytes == 0)
             #expect(again.headers[.eTag] == eTag)
-            let weak = try await client.execute(uri: "/assets/style.css", method: .get, headers: [.ifNoneMatch: "\"other\", W/\(eTag)"])
+            let weak = try await client.execute(
+                uri: "/assets/style.css", method: .get, headers: [.ifNoneMatch: "\"other\", W/\(eTag)"])
             #expect(weak.status == .notModified)
-            let other = try await client.execute(uri: "/assets/style.css", method: .get, headers: [.ifNoneMatch: "\"other\""])
+            let other = try await client.execute(
+                uri: "/assets/style.css", method: .get, headers: [.ifNoneMatch: "\"other\""])
             #expect(other.status == .ok)
         }
     }
@@ -119,9 +124,11 @@ struct StaticFileTests {
         try await served.test { client in
             let first = try await client.execute(uri: "/assets/style.css", method: .get)
             let lastModified = try #require(first.headers[.lastModified])
-            let same = try await client.execute(uri: "/assets/style.css", method: .get, headers: [.ifModifiedSince: lastModified])
+            let same = try await client.execute(
+                uri: "/assets/style.css", method: .get, headers: [.ifModifiedSince: lastModified])
             #expect(same.status == .notModified)
-            let earlier = try await client.execute(uri: "/assets/style.css", method: .get, headers: [.ifModifiedSince: "Sat, 01 Jan 2000 00:00:00 GMT"])
+            let earlier = try await client.execute(
+                uri: "/assets/style.css", method: .get, headers: [.ifModifiedSince: "Sat, 01 Jan 2000 00:00:00 GMT"])
             #expect(earlier.status == .ok)
         }
     }
@@ -144,7 +151,8 @@ struct StaticFileTests {
         try await served.test { client in
             let first = try await client.execute(uri: "/", method: .get)
             let eTag = try #require(first.headers[.eTag])
-            #expect(try await client.execute(uri: "/", method: .get, headers: [.ifNoneMatch: eTag]).status == .notModified)
+            #expect(
+                try await client.execute(uri: "/", method: .get, headers: [.ifNoneMatch: eTag]).status == .notModified)
             var report = RebuildReport(kind: .incremental)
             report.filesWritten = ["posts/p2/index.html"]
             await broadcaster.buildSucceeded(report)
@@ -163,7 +171,9 @@ struct StaticFileTests {
                 let response = try await client.execute(uri: path, method: .get)
                 #expect(response.status == .notFound, "\(path)")
                 #expect(response.headers[.contentType] == "text/html; charset=utf-8")
-                #expect(String(buffer: response.body).hasPrefix(String(notFound.prefix(upTo: notFound.range(of: "</body>")!.lowerBound))))
+                #expect(
+                    String(buffer: response.body).hasPrefix(
+                        String(notFound.prefix(upTo: notFound.range(of: "</body>")!.lowerBound))))
                 #expect(String(buffer: response.body).contains("data-file=\"404.html\""))
             }
         }
@@ -190,13 +200,15 @@ struct StaticFileTests {
         }
     }
 
-    @Test("paths that try to leave the folder are refused", arguments: [
-        "/../secret.txt", "/..", "/%2e%2e/secret.txt", "/%2E%2E/secret.txt", "/.%2e/secret.txt",
-        "/posts/%2e%2e/%2e%2e/secret.txt", "/..%2fsecret.txt", "/posts%2f..%2f..%2fsecret.txt",
-        "/%2fsecret.txt", "/..\\secret.txt", "/%5c..%5csecret.txt", "/posts\\..\\..\\secret.txt",
-        "/index.html%00", "/%00/../secret.txt", "/%c0%ae%c0%ae/secret.txt", "/%2", "/%zz",
-        "/../secrets/key.txt", "/./index.html",
-    ])
+    @Test(
+        "paths that try to leave the folder are refused",
+        arguments: [
+            "/../secret.txt", "/..", "/%2e%2e/secret.txt", "/%2E%2E/secret.txt", "/.%2e/secret.txt",
+            "/posts/%2e%2e/%2e%2e/secret.txt", "/..%2fsecret.txt", "/posts%2f..%2f..%2fsecret.txt",
+            "/%2fsecret.txt", "/..\\secret.txt", "/%5c..%5csecret.txt", "/posts\\..\\..\\secret.txt",
+            "/index.html%00", "/%00/../secret.txt", "/%c0%ae%c0%ae/secret.txt", "/%2", "/%zz",
+            "/../secrets/key.txt", "/./index.html",
+        ])
     func traversal(path: String) async throws {
         let served = try await Served.make()
         try await served.test { client in
@@ -210,11 +222,17 @@ struct StaticFileTests {
         let served = try await Served.make()
         let fileManager = FileManager.default
         let output = served.site.output
-        try fileManager.createSymbolicLink(atPath: output.appendingPathComponent("leak.txt").path, withDestinationPath: "../secret.txt")
-        try fileManager.createSymbolicLink(atPath: output.appendingPathComponent("absolute.txt").path, withDestinationPath: served.site.root.appendingPathComponent("secret.txt").path)
-        try fileManager.createSymbolicLink(atPath: output.appendingPathComponent("outside").path, withDestinationPath: "../secrets")
-        try fileManager.createSymbolicLink(atPath: output.appendingPathComponent("posts/p1/leak").path, withDestinationPath: "../../../secrets")
-        try fileManager.createSymbolicLink(atPath: output.appendingPathComponent("alias.css").path, withDestinationPath: "assets/style.css")
+        try fileManager.createSymbolicLink(
+            atPath: output.appendingPathComponent("leak.txt").path, withDestinationPath: "../secret.txt")
+        try fileManager.createSymbolicLink(
+            atPath: output.appendingPathComponent("absolute.txt").path,
+            withDestinationPath: served.site.root.appendingPathComponent("secret.txt").path)
+        try fileManager.createSymbolicLink(
+            atPath: output.appendingPathComponent("outside").path, withDestinationPath: "../secrets")
+        try fileManager.createSymbolicLink(
+            atPath: output.appendingPathComponent("posts/p1/leak").path, withDestinationPath: "../../../secrets")
+        try fileManager.createSymbolicLink(
+            atPath: output.appendingPathComponent("alias.css").path, withDestinationPath: "assets/style.css")
         try await served.test { client in
             for path in ["/leak.txt", "/absolute.txt", "/outside/key.txt", "/outside/", "/posts/p1/leak/key.txt"] {
                 let response = try await client.execute(uri: path, method: .get)
@@ -253,7 +271,10 @@ struct StaticFileTests {
         let served = try await Served.make()
         try await served.test { client in
             let page = String(buffer: try await client.execute(uri: "/posts/p1/", method: .get).body)
-            #expect(page.contains(#"<script src="/_marginalia/live-reload.js" data-file="posts/p1/index.html" data-build="0" data-server="test-server"></script>"# + "\n</body>"))
+            #expect(
+                page.contains(
+                    #"<script src="/_marginalia/live-reload.js" data-file="posts/p1/index.html" data-build="0" data-server="test-server"></script>"#
+                        + "\n</body>"))
             let script = try await client.execute(uri: "/_marginalia/live-reload.js", method: .get)
             #expect(script.status == .ok)
             #expect(script.headers[.contentType] == "text/javascript; charset=utf-8")

@@ -1,6 +1,7 @@
 import Foundation
-@testable import MarginaliaServer
 import Testing
+
+@testable import MarginaliaServer
 
 @Suite("Watching the inputs")
 struct WatcherTests {
@@ -20,10 +21,11 @@ struct WatcherTests {
         init(_ method: Method, quietPeriod: Duration = .milliseconds(60)) throws {
             site = try SiteOnDisk.make()
             let folders = [site.content.path, site.templates.path]
-            let watcher: any FileWatching = switch method {
-            case .inotify: InotifyWatcher(folders: folders, quietPeriod: quietPeriod)
-            case .polling: PollingWatcher(folders: folders, interval: .milliseconds(30), quietPeriod: quietPeriod)
-            }
+            let watcher: any FileWatching =
+                switch method {
+                case .inotify: InotifyWatcher(folders: folders, quietPeriod: quietPeriod)
+                case .polling: PollingWatcher(folders: folders, interval: .milliseconds(30), quietPeriod: quietPeriod)
+                }
             batches = Collected(try watcher.changes())
         }
 
@@ -52,8 +54,11 @@ struct WatcherTests {
         try site.write("swap", to: "Content/.posts.json.swp")
         try site.write("[]", to: "Content/posts.json.tmp")
         try FileManager.default.removeItem(at: site.content.appendingPathComponent("posts.json"))
-        try FileManager.default.moveItem(at: site.content.appendingPathComponent("posts.json.tmp"), to: site.content.appendingPathComponent("posts.json"))
-        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: site.content.appendingPathComponent("posts.json").path)
+        try FileManager.default.moveItem(
+            at: site.content.appendingPathComponent("posts.json.tmp"),
+            to: site.content.appendingPathComponent("posts.json"))
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date()], ofItemAtPath: site.content.appendingPathComponent("posts.json").path)
         try site.delete("Content/.posts.json.swp")
         #expect(await watched.batches.next(within: Self.patience) == [watched.path("Content/posts.json")])
         #expect(await watched.batches.next(within: .milliseconds(300)) == nil)
@@ -120,7 +125,9 @@ struct WatcherTests {
         try watched.site.write("<p>x</p>", to: "Templates/home.mustache")
         try watched.site.delete("Templates/assets/style.css")
         let batch = await watched.batches.next(within: Self.patience)
-        #expect(batch?.isSuperset(of: [watched.path("Templates/home.mustache"), watched.path("Templates/assets/style.css")]) == true)
+        #expect(
+            batch?.isSuperset(of: [watched.path("Templates/home.mustache"), watched.path("Templates/assets/style.css")])
+                == true)
     }
 }
 

@@ -41,10 +41,14 @@ struct BadInputTests {
         }
     }
 
-    static func comment(_ id: String, body: String = "Hi", parent: String? = nil, post: String = "p1", postedAt: String = "2026-11-20T10:00:00Z") -> String {
+    static func comment(
+        _ id: String, body: String = "Hi", parent: String? = nil, post: String = "p1",
+        postedAt: String = "2026-11-20T10:00:00Z"
+    ) -> String {
         let parentField = parent.map { #""parentId": "\#($0)", "# } ?? ""
         let bodyJSON = String(decoding: try! JSONEncoder().encode(body), as: UTF8.self)
-        return #"{"id": "\#(id)", "postId": "\#(post)", \#(parentField)"author": {"id": "u", "name": "N"}, "body": \#(bodyJSON), "postedAt": "\#(postedAt)"}"#
+        return
+            #"{"id": "\#(id)", "postId": "\#(post)", \#(parentField)"author": {"id": "u", "name": "N"}, "body": \#(bodyJSON), "postedAt": "\#(postedAt)"}"#
     }
 
     static func list(_ items: [String]) -> String { "[\n" + items.joined(separator: ",\n") + "\n]" }
@@ -54,27 +58,74 @@ struct BadInputTests {
         Case("empty file", "", .fails(file: "comments.json", path: "", line: 1)),
         Case("a lone byte-order mark", bytes: [0xEF, 0xBB, 0xBF], .fails(file: "comments.json", path: "", line: 1)),
         Case("not an array", "{}", .fails(file: "comments.json", path: "", line: 1)),
-        Case("wrong type", list([comment("c1").replacingOccurrences(of: #""body": "Hi""#, with: #""body": ["Hi"]"#)]), .fails(file: "comments.json", path: "[0].body", line: 2)),
-        Case("missing field", list([#"{"id": "c1", "postId": "p1", "author": {"id": "u"}, "body": "", "postedAt": "2026-11-20T10:00:00Z"}"#]), .fails(file: "comments.json", path: "[0].author", line: 2)),
-        Case("null where a value is needed", list([comment("c1").replacingOccurrences(of: #""body": "Hi""#, with: #""body": null"#)]), .fails(file: "comments.json", path: "[0].body", line: 2)),
-        Case("unknown postId", list([comment("c1", post: "nowhere")]), .fails(file: "comments.json", path: "[0].postId", line: 2)),
-        Case("unknown parentId", list([comment("c1", parent: "c0")]), .fails(file: "comments.json", path: "[0].parentId", line: 2)),
-        Case("duplicate ids", list([comment("c1"), comment("c1")]), .fails(file: "comments.json", path: "[1].id", line: 3)),
-        Case("self-reply", list([comment("c1", parent: "c1")]), .fails(file: "comments.json", path: "[0].parentId", line: 2)),
-        Case("reply cycle", list([comment("c1", parent: "c2"), comment("c2", parent: "c1")]), .fails(file: "comments.json", path: nil, line: nil)),
-        Case("invalid date", list([comment("c1", postedAt: "2026-02-30T25:00:00Z")]), .fails(file: "comments.json", path: "[0].postedAt", line: 2)),
-        Case("date without a time zone", list([comment("c1", postedAt: "2026-11-20 10:00")]), .fails(file: "comments.json", path: "[0].postedAt", line: 2)),
-        Case("invalid UTF-8", bytes: Array("[\"".utf8) + [0xC3, 0x28] + Array("\"]".utf8), .fails(file: "comments.json", path: "", line: 1)),
-        Case("byte-order mark before valid JSON", bytes: [0xEF, 0xBB, 0xBF] + Array(list([comment("c1", body: "BOM ok")]).utf8), .builds(page: "posts/p1/index.html", contains: "BOM ok")),
-        Case("NUL and control characters", list([comment("c1", body: "a\u{0}b\u{1b}[31mc\u{7}d")]), .builds(page: "posts/p1/index.html", contains: "ab[31mcd")),
-        Case("raw HTML in a body", list([comment("c1", body: "<script>alert(1)</script>ok")]), .builds(page: "posts/p1/index.html", contains: "raw HTML omitted")),
-        Case("mustache-looking text", list([comment("c1", body: "{{layout.siteTitle}} {{{bodyHTML}}}")]), .builds(page: "posts/p1/index.html", contains: "{{layout.siteTitle}} {{{bodyHTML}}}")),
-        Case("50,000 nested block quotes", list([comment("c1", body: String(repeating: ">", count: 50_000) + " deep")]), .builds(page: "posts/p1/index.html", contains: "deep")),
-        Case("50,000 open brackets", list([comment("c1", body: String(repeating: "[", count: 50_000) + "x")]), .builds(page: "posts/p1/index.html", contains: "[[[x")),
-        Case("50,000 nested emphasis", list([comment("c1", body: String(repeating: "*a", count: 50_000))]), .builds(page: "posts/p1/index.html", contains: "<em>a</em>a<em>a</em>")),
-        Case("deeply nested JSON", "[" + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_001), .fails(file: "comments.json", path: nil, line: nil)),
-        Case("a friend id that climbs out of the folder", file: "friends.json", #"[{"id": "../../etc", "firstName": "a", "lastName": "b"}]"#, .fails(file: "friends.json", path: "[0].id", line: 1)),
-        Case("an unknown time zone", file: "site.json", #"{"timeZone": "Nowhere/Atlantis"}"#, .fails(file: "site.json", path: "timeZone", line: 1)),
+        Case(
+            "wrong type", list([comment("c1").replacingOccurrences(of: #""body": "Hi""#, with: #""body": ["Hi"]"#)]),
+            .fails(file: "comments.json", path: "[0].body", line: 2)),
+        Case(
+            "missing field",
+            list([
+                #"{"id": "c1", "postId": "p1", "author": {"id": "u"}, "body": "", "postedAt": "2026-11-20T10:00:00Z"}"#
+            ]), .fails(file: "comments.json", path: "[0].author", line: 2)),
+        Case(
+            "null where a value is needed",
+            list([comment("c1").replacingOccurrences(of: #""body": "Hi""#, with: #""body": null"#)]),
+            .fails(file: "comments.json", path: "[0].body", line: 2)),
+        Case(
+            "unknown postId", list([comment("c1", post: "nowhere")]),
+            .fails(file: "comments.json", path: "[0].postId", line: 2)),
+        Case(
+            "unknown parentId", list([comment("c1", parent: "c0")]),
+            .fails(file: "comments.json", path: "[0].parentId", line: 2)),
+        Case(
+            "duplicate ids", list([comment("c1"), comment("c1")]),
+            .fails(file: "comments.json", path: "[1].id", line: 3)),
+        Case(
+            "self-reply", list([comment("c1", parent: "c1")]),
+            .fails(file: "comments.json", path: "[0].parentId", line: 2)),
+        Case(
+            "reply cycle", list([comment("c1", parent: "c2"), comment("c2", parent: "c1")]),
+            .fails(file: "comments.json", path: nil, line: nil)),
+        Case(
+            "invalid date", list([comment("c1", postedAt: "2026-02-30T25:00:00Z")]),
+            .fails(file: "comments.json", path: "[0].postedAt", line: 2)),
+        Case(
+            "date without a time zone", list([comment("c1", postedAt: "2026-11-20 10:00")]),
+            .fails(file: "comments.json", path: "[0].postedAt", line: 2)),
+        Case(
+            "invalid UTF-8", bytes: Array("[\"".utf8) + [0xC3, 0x28] + Array("\"]".utf8),
+            .fails(file: "comments.json", path: "", line: 1)),
+        Case(
+            "byte-order mark before valid JSON",
+            bytes: [0xEF, 0xBB, 0xBF] + Array(list([comment("c1", body: "BOM ok")]).utf8),
+            .builds(page: "posts/p1/index.html", contains: "BOM ok")),
+        Case(
+            "NUL and control characters", list([comment("c1", body: "a\u{0}b\u{1b}[31mc\u{7}d")]),
+            .builds(page: "posts/p1/index.html", contains: "ab[31mcd")),
+        Case(
+            "raw HTML in a body", list([comment("c1", body: "<script>alert(1)</script>ok")]),
+            .builds(page: "posts/p1/index.html", contains: "raw HTML omitted")),
+        Case(
+            "mustache-looking text", list([comment("c1", body: "{{layout.siteTitle}} {{{bodyHTML}}}")]),
+            .builds(page: "posts/p1/index.html", contains: "{{layout.siteTitle}} {{{bodyHTML}}}")),
+        Case(
+            "50,000 nested block quotes", list([comment("c1", body: String(repeating: ">", count: 50_000) + " deep")]),
+            .builds(page: "posts/p1/index.html", contains: "deep")),
+        Case(
+            "50,000 open brackets", list([comment("c1", body: String(repeating: "[", count: 50_000) + "x")]),
+            .builds(page: "posts/p1/index.html", contains: "[[[x")),
+        Case(
+            "50,000 nested emphasis", list([comment("c1", body: String(repeating: "*a", count: 50_000))]),
+            .builds(page: "posts/p1/index.html", contains: "<em>a</em>a<em>a</em>")),
+        Case(
+            "deeply nested JSON", "[" + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_001),
+            .fails(file: "comments.json", path: nil, line: nil)),
+        Case(
+            "a friend id that climbs out of the folder", file: "friends.json",
+            #"[{"id": "../../etc", "firstName": "a", "lastName": "b"}]"#,
+            .fails(file: "friends.json", path: "[0].id", line: 1)),
+        Case(
+            "an unknown time zone", file: "site.json", #"{"timeZone": "Nowhere/Atlantis"}"#,
+            .fails(file: "site.json", path: "timeZone", line: 1)),
     ]
 
     @Test("each bad input builds or fails cleanly", arguments: cases)

@@ -1,6 +1,7 @@
 import Foundation
 import MarginaliaTestSupport
 import Testing
+
 @testable import MarginaliaSite
 
 /// The page `Benchmarks/TemplateEngines` times must be the busiest post page, whole.
@@ -8,7 +9,8 @@ import Testing
 struct BusiestPostPageTests {
     @Test func isThePostWithTheMostCommentsWithEveryComment() async throws {
         let sample = try await BusiestPostPage(
-            contentDirectory: PackagePaths.content, templatesDirectory: PackagePaths.templates, referenceDate: TestDates.now
+            contentDirectory: PackagePaths.content, templatesDirectory: PackagePaths.templates,
+            referenceDate: TestDates.now
         )
         #expect(sample.page.postId == "view-models-for-html")
         #expect(sample.page.commentCount == 12)

@@ -1,9 +1,10 @@
 import Foundation
-@testable import MarginaliaSite
 import MarginaliaModels
 import MarginaliaTestSupport
 import MarginaliaViewModels
 import Testing
+
+@testable import MarginaliaSite
 
 @Suite("Comment threads")
 struct CommentThreadTests {
@@ -16,11 +17,17 @@ struct CommentThreadTests {
     }
 
     private func threads(_ comments: [MarginaliaModels.Comment]) -> [CommentCellViewModel] {
-        CommentThreadBuilder(comments: comments, bodies: [:], postId: "p", replyLinks: nil, dates: TestDates.utc, avatarSource: { url, _ in url }, friendURL: { $1 + "friends/\($0)/" }, rootPath: { _ in "../../" }).threads()
+        CommentThreadBuilder(
+            comments: comments, bodies: [:], postId: "p", replyLinks: nil, dates: TestDates.utc,
+            avatarSource: { url, _ in url }, friendURL: { $1 + "friends/\($0)/" }, rootPath: { _ in "../../" }
+        ).threads()
     }
 
     @Test func repliesNestUnderTheirParentsOldestFirst() {
-        let cells = threads([comment(3, parent: 1, minute: 3), comment(1, parent: nil, minute: 1), comment(2, parent: 1, minute: 2), comment(4, parent: nil, minute: 4)])
+        let cells = threads([
+            comment(3, parent: 1, minute: 3), comment(1, parent: nil, minute: 1), comment(2, parent: 1, minute: 2),
+            comment(4, parent: nil, minute: 4),
+        ])
         #expect(cells.map(\.id) == ["c1", "c4"])
         #expect(cells[0].replies.map(\.id) == ["c2", "c3"])
         #expect(cells[0].replies[0].depth == 1)

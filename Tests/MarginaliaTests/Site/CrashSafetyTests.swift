@@ -23,13 +23,17 @@ struct CrashSafetyTests {
         let site = try SiteFixture()
         _ = try await site.build()
         let before = OutputTree.snapshot(site.output)
-        let comments = (0..<20_000).map { BadInputTests.comment("c\($0)", body: "Comment number \($0) with *some* text.") }
+        let comments = (0..<20_000).map {
+            BadInputTests.comment("c\($0)", body: "Comment number \($0) with *some* text.")
+        }
         try site.directory.write(BadInputTests.list(comments), to: "Content/comments.json")
 
         let process = Process()
         process.executableURL = marginalia
-        process.arguments = ["build", "--content", site.content, "--templates", PackagePaths.templates,
-                             "--output", site.output, "--now", "2026-11-21T12:00:00Z"]
+        process.arguments = [
+            "build", "--content", site.content, "--templates", PackagePaths.templates,
+            "--output", site.output, "--now", "2026-11-21T12:00:00Z",
+        ]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         // Killed as soon as it has written into the staging folder, long before the 20,000

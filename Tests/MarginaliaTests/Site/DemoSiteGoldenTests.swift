@@ -7,17 +7,20 @@ import Testing
 /// shows up as a diff.
 @Suite("Demo site pages")
 struct DemoSiteGoldenTests {
-    @Test("page matches its golden file", arguments: [
-        "index.html", "posts/view-models-for-html/index.html", "friends/index.html",
-        "friends/ahmed-alfarsi/index.html", "404.html", "feed.xml", "sitemap.xml",
-    ])
+    @Test(
+        "page matches its golden file",
+        arguments: [
+            "index.html", "posts/view-models-for-html/index.html", "friends/index.html",
+            "friends/ahmed-alfarsi/index.html", "404.html", "feed.xml", "sitemap.xml",
+        ])
     func page(path: String) async throws {
         let directory = try TemporaryDirectory()
         let output = directory.path("Output")
-        let generator = SiteGenerator(options: .init(
-            contentDirectory: PackagePaths.content, templatesDirectory: PackagePaths.templates,
-            outputDirectory: output, referenceDate: TestDates.now, offline: true
-        ))
+        let generator = SiteGenerator(
+            options: .init(
+                contentDirectory: PackagePaths.content, templatesDirectory: PackagePaths.templates,
+                outputDirectory: output, referenceDate: TestDates.now, offline: true
+            ))
         _ = try await generator.build()
         let html = try String(contentsOfFile: output + "/" + path, encoding: .utf8)
         try GoldenFile.assertMatches(html, golden: "demo/" + path)

@@ -23,7 +23,8 @@ struct EmbeddedThreadTests {
 
     @Test func theFragmentHoldsNoBracesForABlogsTemplateEngineToRun() async throws {
         let site = try SiteFixture()
-        let comments = #"[{"id": "c1", "postId": "p1", "author": {"id": "u1", "name": "{{ site.name }}"}, "body": "Try {% include secrets.txt %} and `{{ x }}`", "postedAt": "2026-11-21T11:55:00Z"}]"#
+        let comments =
+            #"[{"id": "c1", "postId": "p1", "author": {"id": "u1", "name": "{{ site.name }}"}, "body": "Try {% include secrets.txt %} and `{{ x }}`", "postedAt": "2026-11-21T11:55:00Z"}]"#
         try site.directory.write(comments, to: "Content/comments.json")
         _ = try await site.build()
         let html = try site.page("posts/p1/thread.html")
@@ -38,11 +39,15 @@ struct EmbeddedThreadTests {
         let css = try String(contentsOfFile: PackagePaths.templates + "/assets/marginalia-thread.css", encoding: .utf8)
         let withoutComments = css.replacing(/\/\*[\s\S]*?\*\//, with: "")
         // Every selector list before a `{`, except at-rules, names the wrapper first.
-        let selectors = withoutComments.matches(of: /([^{}]+)\{/).map { String($0.output.1).trimmingCharacters(in: .whitespacesAndNewlines) }
+        let selectors = withoutComments.matches(of: /([^{}]+)\{/).map {
+            String($0.output.1).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
         #expect(selectors.count > 20)
         for list in selectors where !list.hasPrefix("@") {
             for selector in list.split(separator: ",") {
-                #expect(selector.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix(".marginalia-thread"), "\(selector)")
+                #expect(
+                    selector.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix(".marginalia-thread"),
+                    "\(selector)")
             }
         }
     }

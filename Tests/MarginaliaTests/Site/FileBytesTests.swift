@@ -1,6 +1,7 @@
 import Foundation
 import SystemPackage
 import Testing
+
 @testable import MarginaliaSite
 
 /// The system-call file writes the output writer uses.
@@ -23,7 +24,9 @@ struct FileBytesTests {
         try FileBytes.makeDirectory(atPath: directory.path("posts/p1/deeper"))
         try FileBytes.makeDirectory(atPath: directory.path("posts/p1"))
         var isFolder: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: directory.path("posts/p1/deeper"), isDirectory: &isFolder) && isFolder.boolValue)
+        #expect(
+            FileManager.default.fileExists(atPath: directory.path("posts/p1/deeper"), isDirectory: &isFolder)
+                && isFolder.boolValue)
     }
 
     @Test func aFolderWhereAFileIsFailsWithTheSystemsReason() throws {
@@ -51,7 +54,8 @@ struct FileBytesTests {
     @Test func onlyARegularFileWithTheSameBytesHoldsThem() throws {
         let directory = try TemporaryDirectory()
         try directory.write("same", to: "a")
-        try FileManager.default.createSymbolicLink(atPath: directory.path("link"), withDestinationPath: directory.path("a"))
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.path("link"), withDestinationPath: directory.path("a"))
         bytes("same") { same in
             #expect(FileBytes.file(atPath: directory.path("a"), holds: same))
             #expect(!FileBytes.file(atPath: directory.path("link"), holds: same))

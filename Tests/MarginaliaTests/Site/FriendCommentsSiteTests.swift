@@ -6,12 +6,12 @@ import Testing
 struct FriendCommentsSiteTests {
     /// c1 by friend 1, its reply c2 by a stranger who shares friend 2's name, c3 by friend 1 on p2.
     static let comments = """
-    [
-      {"id": "c1", "postId": "p1", "author": {"id": "u1", "name": "Søren K.", "friendId": 1}, "body": "First *words* of a **long** comment", "postedAt": "2026-11-21T11:55:00Z", "editedAt": "2026-11-21T11:56:00Z"},
-      {"id": "c2", "postId": "p1", "parentId": "c1", "author": {"id": "u2", "name": "Аня"}, "body": "A stranger", "postedAt": "2026-11-21T11:58:00Z"},
-      {"id": "c3", "postId": "p2", "author": {"id": "u1", "name": "Søren K.", "friendId": "1"}, "body": "Later", "postedAt": "2026-11-21T11:59:00Z"}
-    ]
-    """
+        [
+          {"id": "c1", "postId": "p1", "author": {"id": "u1", "name": "Søren K.", "friendId": 1}, "body": "First *words* of a **long** comment", "postedAt": "2026-11-21T11:55:00Z", "editedAt": "2026-11-21T11:56:00Z"},
+          {"id": "c2", "postId": "p1", "parentId": "c1", "author": {"id": "u2", "name": "Аня"}, "body": "A stranger", "postedAt": "2026-11-21T11:58:00Z"},
+          {"id": "c3", "postId": "p2", "author": {"id": "u1", "name": "Søren K.", "friendId": "1"}, "body": "Later", "postedAt": "2026-11-21T11:59:00Z"}
+        ]
+        """
 
     private func site() throws -> SiteFixture {
         let site = try SiteFixture()
@@ -23,12 +23,17 @@ struct FriendCommentsSiteTests {
         let site = try site()
         _ = try await site.build()
         let html = try site.page("posts/p1/index.html")
-        #expect(html.contains(#"<h3 class="comment-author"><a class="u-url" href="../../friends/1/"><bdi class="p-name">Søren K.</bdi></a></h3>"#))
+        #expect(
+            html.contains(
+                #"<h3 class="comment-author"><a class="u-url" href="../../friends/1/"><bdi class="p-name">Søren K.</bdi></a></h3>"#
+            ))
         #expect(html.contains(#"<span class="tag tag-friend">Friend</span>"#))
         // The stranger named like friend 2 is not matched by name.
         #expect(html.contains(#"<h3 class="comment-author"><bdi class="p-name">Аня</bdi></h3>"#))
         #expect(html.components(separatedBy: "tag-friend").count == 2)
-        #expect(html.contains(#""author":{"@type":"Person","name":"Søren K.","url":"https://comments.example.org/friends/1/"}"#))
+        #expect(
+            html.contains(
+                #""author":{"@type":"Person","name":"Søren K.","url":"https://comments.example.org/friends/1/"}"#))
     }
 
     @Test func theFriendPageListsTheirCommentsNewestFirst() async throws {
@@ -54,7 +59,8 @@ struct FriendCommentsSiteTests {
 
     @Test func theCapLeavesANote() async throws {
         let site = try site()
-        try site.directory.write(#"{"baseURL": "https://comments.example.org/", "friendCommentLimit": 1}"#, to: "Content/site.json")
+        try site.directory.write(
+            #"{"baseURL": "https://comments.example.org/", "friendCommentLimit": 1}"#, to: "Content/site.json")
         _ = try await site.build()
         let html = try site.page("friends/1/index.html")
         #expect(html.contains("comment-c3"))

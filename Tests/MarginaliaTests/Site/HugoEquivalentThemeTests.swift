@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MarginaliaSite
 
 /// `Benchmarks/hugo-equivalent-theme` stands for the Hugo baseline in the benchmark: it must keep

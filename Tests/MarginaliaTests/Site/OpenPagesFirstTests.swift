@@ -58,10 +58,11 @@ struct OpenPagesFirstTests {
         #expect(first.kind == .firstPages)
         #expect(first.filesWritten == ["posts/p1/index.html"])
         #expect(first.description.hasPrefix("Open pages first: rewrote posts/p1/index.html first in "))
-        #expect(await observations.notes == [
-            "open page new": true, "other page new before": false, "other page pending": true,
-            "rendered on demand": true, "other page new after": true, "open page pending": false,
-        ])
+        #expect(
+            await observations.notes == [
+                "open page new": true, "other page new before": false, "other page pending": true,
+                "rendered on demand": true, "other page new after": true, "open page pending": false,
+            ])
         #expect(report.kind == .incremental)
         #expect(report.shownFirst == ["posts/p1/index.html"])
         #expect(report.filesWritten.contains("posts/p2/index.html") && report.filesWritten.contains("index.html"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MarginaliaSite
 
 /// Files patched into a finished output folder replace the old ones whole, each as a new file.
@@ -12,7 +13,8 @@ struct OutputPatcherTests {
         #expect(link(path, directory.path("kept.html")) == 0)
         let before = try #require(FileIdentity(atPath: path))
 
-        try OutputPatcher(outputURL: directory.url.appendingPathComponent("Output")).write(Array("new page".utf8), to: "posts/p1/index.html")
+        try OutputPatcher(outputURL: directory.url.appendingPathComponent("Output")).write(
+            Array("new page".utf8), to: "posts/p1/index.html")
 
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "new page")
         #expect(try String(contentsOfFile: directory.path("kept.html"), encoding: .utf8) == "old page")
@@ -25,7 +27,8 @@ struct OutputPatcherTests {
         let patcher = OutputPatcher(outputURL: directory.url.appendingPathComponent("Output"))
         try patcher.write(Array("feed".utf8), to: "posts/p2/feed.xml")
         #expect(try String(contentsOfFile: directory.path("Output/posts/p2/feed.xml"), encoding: .utf8) == "feed")
-        try FileManager.default.createDirectory(atPath: directory.path("Output/taken.html"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: directory.path("Output/taken.html"), withIntermediateDirectories: true)
         let error = #expect(throws: SiteError.self) { try patcher.write(Array("x".utf8), to: "taken.html") }
         #expect(error?.location?.file == "taken.html")
     }

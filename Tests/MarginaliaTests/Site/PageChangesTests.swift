@@ -1,8 +1,9 @@
-@testable import MarginaliaSite
-import MarginaliaModels
 import Foundation
+import MarginaliaModels
 import MarginaliaTestSupport
 import Testing
+
+@testable import MarginaliaSite
 
 @Suite("Which pages a content change touches")
 struct PageChangesTests {
@@ -10,13 +11,20 @@ struct PageChangesTests {
         Post(id: "p1", title: "One", url: "https://e.org/1", publishedAt: TestDates.ago(days: 30)),
         Post(id: "p2", title: "Two", url: "https://e.org/2", publishedAt: TestDates.ago(days: 20)),
     ]
-    static func comment(_ id: Identifier, post: Identifier, body: String = "Hi", daysAgo: Double = 1) -> MarginaliaModels.Comment {
-        MarginaliaModels.Comment(id: id, postId: post, author: CommentAuthor(id: "u1", name: "Jane"), body: body, postedAt: TestDates.ago(days: daysAgo))
+    static func comment(_ id: Identifier, post: Identifier, body: String = "Hi", daysAgo: Double = 1)
+        -> MarginaliaModels.Comment
+    {
+        MarginaliaModels.Comment(
+            id: id, postId: post, author: CommentAuthor(id: "u1", name: "Jane"), body: body,
+            postedAt: TestDates.ago(days: daysAgo))
     }
     static let base = SiteContent(
         posts: posts,
         comments: [comment("c1", post: "p1"), comment("c2", post: "p2", daysAgo: 2)],
-        friends: [Friend(id: "f1", firstName: "Ada", lastName: "Lovelace"), Friend(id: "f2", firstName: "Alan", lastName: "Turing")]
+        friends: [
+            Friend(id: "f1", firstName: "Ada", lastName: "Lovelace"),
+            Friend(id: "f2", firstName: "Alan", lastName: "Turing"),
+        ]
     )
 
     func pages(_ change: (inout SiteContent) -> Void, feedLimit: Int = 50) -> Set<SitePage> {
@@ -32,11 +40,17 @@ struct PageChangesTests {
     }
 
     @Test func anEditedCommentTouchesItsPostAndTheFeed() {
-        #expect(pages { $0.comments[1] = Self.comment("c2", post: "p2", body: "Edited", daysAgo: 2) } == [.post("p2"), .siteFeed])
+        #expect(
+            pages { $0.comments[1] = Self.comment("c2", post: "p2", body: "Edited", daysAgo: 2) } == [
+                .post("p2"), .siteFeed,
+            ])
     }
 
     @Test func anEditedCommentOutsideTheFeedTouchesItsPostOnly() {
-        #expect(pages({ $0.comments[1] = Self.comment("c2", post: "p2", body: "Edited", daysAgo: 2) }, feedLimit: 1) == [.post("p2")])
+        #expect(
+            pages({ $0.comments[1] = Self.comment("c2", post: "p2", body: "Edited", daysAgo: 2) }, feedLimit: 1) == [
+                .post("p2")
+            ])
     }
 
     @Test func aNewCommentAlsoChangesTheHomePage() {
@@ -54,10 +68,16 @@ struct PageChangesTests {
     }
 
     @Test func aRenamedFriendTouchesTheirPageAndTheList() {
-        #expect(pages { $0.friends[1] = Friend(id: "f2", firstName: "Alan M.", lastName: "Turing") } == [.friend("f2"), .friendsList])
+        #expect(
+            pages { $0.friends[1] = Friend(id: "f2", firstName: "Alan M.", lastName: "Turing") } == [
+                .friend("f2"), .friendsList,
+            ])
     }
 
     @Test func aNewFriendAlsoChangesTheSitemap() {
-        #expect(pages { $0.friends.append(Friend(id: "f3", firstName: "Grace", lastName: "Hopper")) } == [.friend("f3"), .friendsList, .sitemap])
+        #expect(
+            pages { $0.friends.append(Friend(id: "f3", firstName: "Grace", lastName: "Hopper")) } == [
+                .friend("f3"), .friendsList, .sitemap,
+            ])
     }
 }

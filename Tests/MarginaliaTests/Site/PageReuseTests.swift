@@ -3,6 +3,7 @@ import MarginaliaMarkdown
 import MarginaliaModels
 import MarginaliaTestSupport
 import Testing
+
 @testable import MarginaliaSite
 
 /// A build renders only the post and friend pages whose inputs changed since the last build, and
@@ -26,7 +27,9 @@ struct PageReuseTests {
     @Test func anEditedCommentRendersItsPostAgainAndNothingElse() async throws {
         let site = try SiteFixture()
         _ = try await site.build()
-        try site.directory.write(SiteFixture.comments.replacingOccurrences(of: "A reply with `code`", with: "An edited reply"), to: "Content/comments.json")
+        try site.directory.write(
+            SiteFixture.comments.replacingOccurrences(of: "A reply with `code`", with: "An edited reply"),
+            to: "Content/comments.json")
         let report = try await site.build()
         #expect(report.keptPages == Self.keepablePages - 1)
         #expect(try site.page("posts/p1/index.html").contains("An edited reply"))
@@ -41,8 +44,11 @@ struct PageReuseTests {
         #expect(later.keptPages == 0)
         let templates = site.directory.path("Templates")
         try FileManager.default.copyItem(atPath: PackagePaths.templates, toPath: templates)
-        try site.directory.write(try String(contentsOfFile: templates + "/layout.mustache", encoding: .utf8) + "\n", to: "Templates/layout.mustache")
-        let retemplated = try await site.generator(templates: templates, now: TestDates.now.addingTimeInterval(86_400)).build()
+        try site.directory.write(
+            try String(contentsOfFile: templates + "/layout.mustache", encoding: .utf8) + "\n",
+            to: "Templates/layout.mustache")
+        let retemplated = try await site.generator(templates: templates, now: TestDates.now.addingTimeInterval(86_400))
+            .build()
         #expect(retemplated.keptPages == 0)
     }
 
@@ -66,44 +72,66 @@ struct PageReuseTests {
             id: Identifier("c1"), postId: Identifier("p1"), parentId: Identifier("c0"), author: author, body: "Hi",
             postedAt: Date(timeIntervalSince1970: 1_000), editedAt: Date(timeIntervalSince1970: 2_000), likes: 3
         )
-        func with(_ change: (inout (Identifier, Identifier, Identifier?, CommentAuthor, String, Date, Date?, Int?)) -> Void) -> MarginaliaModels.Comment {
-            var fields = (comment.id, comment.postId, comment.parentId, comment.author, comment.body, comment.postedAt, comment.editedAt, comment.likes)
+        func with(
+            _ change: (inout (Identifier, Identifier, Identifier?, CommentAuthor, String, Date, Date?, Int?)) -> Void
+        ) -> MarginaliaModels.Comment {
+            var fields = (
+                comment.id, comment.postId, comment.parentId, comment.author, comment.body, comment.postedAt,
+                comment.editedAt, comment.likes
+            )
             change(&fields)
-            return MarginaliaModels.Comment(id: fields.0, postId: fields.1, parentId: fields.2, author: fields.3, body: fields.4, postedAt: fields.5, editedAt: fields.6, likes: fields.7)
+            return MarginaliaModels.Comment(
+                id: fields.0, postId: fields.1, parentId: fields.2, author: fields.3, body: fields.4,
+                postedAt: fields.5, editedAt: fields.6, likes: fields.7)
         }
         let variants = [
             with { $0.0 = Identifier("c2") }, with { $0.1 = Identifier("p2") }, with { $0.2 = nil },
             with { $0.3 = CommentAuthor(id: Identifier("u2"), name: "Jane", avatarURL: author.avatarURL) },
             with { $0.3 = CommentAuthor(id: author.id, name: "Jana", avatarURL: author.avatarURL) },
             with { $0.3 = CommentAuthor(id: author.id, name: "Jane") },
-            with { $0.3 = CommentAuthor(id: author.id, name: "Jane", avatarURL: author.avatarURL, friendId: Identifier("f1")) },
+            with {
+                $0.3 = CommentAuthor(
+                    id: author.id, name: "Jane", avatarURL: author.avatarURL, friendId: Identifier("f1"))
+            },
             with { $0.4 = "Hi!" },
-            with { $0.5 = Date(timeIntervalSince1970: 1_001) }, with { $0.6 = nil }, with { $0.7 = 4 }, with { $0.7 = nil },
+            with { $0.5 = Date(timeIntervalSince1970: 1_001) }, with { $0.6 = nil }, with { $0.7 = 4 },
+            with { $0.7 = nil },
         ]
         // A field added to Comment or CommentAuthor must be added to Fingerprint.combine(_: Comment) and here.
-        #expect(Mirror(reflecting: comment).children.map(\.label) == ["id", "postId", "parentId", "author", "body", "postedAt", "editedAt", "likes"])
+        #expect(
+            Mirror(reflecting: comment).children.map(\.label) == [
+                "id", "postId", "parentId", "author", "body", "postedAt", "editedAt", "likes",
+            ])
         #expect(Mirror(reflecting: author).children.map(\.label) == ["id", "name", "avatarURL", "friendId"])
-        let post = Post(id: Identifier("p1"), title: "T", url: "https://blog.example/1", publishedAt: Date(timeIntervalSince1970: 0))
+        let post = Post(
+            id: Identifier("p1"), title: "T", url: "https://blog.example/1", publishedAt: Date(timeIntervalSince1970: 0)
+        )
         let reuse = try Self.reuse()
         let original = reuse.fingerprint(of: post, comments: [comment])
         #expect(reuse.fingerprint(of: post, comments: [comment]) == original)
         let fingerprints = variants.map { reuse.fingerprint(of: post, comments: [$0]) }
         #expect(Set(fingerprints + [original]).count == variants.count + 1)
         // Order and count matter too.
-        #expect(reuse.fingerprint(of: post, comments: [comment, variants[0]]) != reuse.fingerprint(of: post, comments: [variants[0], comment]))
+        #expect(
+            reuse.fingerprint(of: post, comments: [comment, variants[0]])
+                != reuse.fingerprint(of: post, comments: [variants[0], comment]))
         #expect(reuse.fingerprint(of: post, comments: []) != original)
     }
 
     @Test func anotherMarkdownRendererOrVersionChangesEveryFingerprint() throws {
         #expect(CMarkRenderer().identity.hasPrefix("cmark 0."))
         let friend = Friend(id: Identifier("1"), firstName: "Ada", lastName: "Lovelace")
-        func fingerprint(_ reuse: PageReuse) -> String { reuse.fingerprint(of: friend, comments: [], in: ContentIndex(content: SiteContent())) }
-        #expect(try fingerprint(Self.reuse(markdown: "cmark 0.30.2")) != fingerprint(Self.reuse(markdown: "cmark 0.31.1")))
+        func fingerprint(_ reuse: PageReuse) -> String {
+            reuse.fingerprint(of: friend, comments: [], in: ContentIndex(content: SiteContent()))
+        }
+        #expect(
+            try fingerprint(Self.reuse(markdown: "cmark 0.30.2")) != fingerprint(Self.reuse(markdown: "cmark 0.31.1")))
     }
 
     private static func reuse(markdown: String = "cmark") throws -> PageReuse {
         PageReuse(
-            previous: PageManifest(), outputPath: "/nonexistent", templatesFingerprint: Fingerprint(), markdownIdentity: markdown, config: SiteConfig(),
+            previous: PageManifest(), outputPath: "/nonexistent", templatesFingerprint: Fingerprint(),
+            markdownIdentity: markdown, config: SiteConfig(),
             referenceDate: TestDates.now, avatars: AvatarMap(policy: .hotlink), imageOrigins: []
         )
     }

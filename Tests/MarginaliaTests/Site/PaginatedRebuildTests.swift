@@ -14,7 +14,8 @@ struct PaginatedRebuildTests {
 
     private static func comments(c4: String, more: String = "") -> String {
         "[\n  " + SiteOnDisk.comment("c1", post: "p1", body: "Hello") + ",\n  "
-            + SiteOnDisk.comment("c2", post: "p1", parent: "c1", body: "A reply", postedAt: "2026-11-20T11:00:00Z") + ",\n  "
+            + SiteOnDisk.comment("c2", post: "p1", parent: "c1", body: "A reply", postedAt: "2026-11-20T11:00:00Z")
+            + ",\n  "
             + SiteOnDisk.comment("c4", post: "p1", body: c4, postedAt: "2026-11-20T12:00:00Z") + more + "\n]\n"
     }
 
@@ -37,7 +38,8 @@ struct PaginatedRebuildTests {
         var rebuilder = SiteRebuilder(options: site.options)
         _ = try await rebuilder.rebuild()
 
-        let third = ",\n  " + SiteOnDisk.comment("c5", post: "p1", body: "Third thread", postedAt: "2026-11-20T13:00:00Z")
+        let third =
+            ",\n  " + SiteOnDisk.comment("c5", post: "p1", body: "Third thread", postedAt: "2026-11-20T13:00:00Z")
         try site.write(Self.comments(c4: "Second thread", more: third), to: "Content/comments/p1.json")
         let added = try await rebuilder.rebuild()
         #expect(added.filesWritten.contains("posts/p1/page/3/index.html"))

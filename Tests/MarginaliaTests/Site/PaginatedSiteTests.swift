@@ -6,14 +6,14 @@ import Testing
 struct PaginatedSiteTests {
     /// Three threads on p1 (t1 with reply r1, t2, t3 with reply r3 by friend 1), two a page.
     static let comments = """
-    [
-      {"id": "t1", "postId": "p1", "author": {"id": "u1", "name": "Ann"}, "body": "One", "postedAt": "2026-11-21T10:00:00Z"},
-      {"id": "r1", "postId": "p1", "parentId": "t1", "author": {"id": "u2", "name": "Bo"}, "body": "Re one", "postedAt": "2026-11-21T11:50:00Z"},
-      {"id": "t2", "postId": "p1", "author": {"id": "u2", "name": "Bo"}, "body": "Two", "postedAt": "2026-11-21T10:10:00Z"},
-      {"id": "t3", "postId": "p1", "author": {"id": "u3", "name": "Cy"}, "body": "Three", "postedAt": "2026-11-21T10:20:00Z"},
-      {"id": "r3", "postId": "p1", "parentId": "t3", "author": {"id": "u1", "name": "Søren", "friendId": 1}, "body": "Re three", "postedAt": "2026-11-21T11:55:00Z"}
-    ]
-    """
+        [
+          {"id": "t1", "postId": "p1", "author": {"id": "u1", "name": "Ann"}, "body": "One", "postedAt": "2026-11-21T10:00:00Z"},
+          {"id": "r1", "postId": "p1", "parentId": "t1", "author": {"id": "u2", "name": "Bo"}, "body": "Re one", "postedAt": "2026-11-21T11:50:00Z"},
+          {"id": "t2", "postId": "p1", "author": {"id": "u2", "name": "Bo"}, "body": "Two", "postedAt": "2026-11-21T10:10:00Z"},
+          {"id": "t3", "postId": "p1", "author": {"id": "u3", "name": "Cy"}, "body": "Three", "postedAt": "2026-11-21T10:20:00Z"},
+          {"id": "r3", "postId": "p1", "parentId": "t3", "author": {"id": "u1", "name": "Søren", "friendId": 1}, "body": "Re three", "postedAt": "2026-11-21T11:55:00Z"}
+        ]
+        """
     static let site = #"{"title": "Test site", "baseURL": "https://comments.example.org/", "threadsPerPage": 2}"#
 
     private func built() async throws -> SiteFixture {
@@ -28,8 +28,12 @@ struct PaginatedSiteTests {
         let site = try await built()
         let first = try site.page("posts/p1/index.html")
         let second = try site.page("posts/p1/page/2/index.html")
-        for id in ["t1", "r1", "t2"] { #expect(first.contains(#"id="comment-\#(id)""#) && !second.contains(#"id="comment-\#(id)""#)) }
-        for id in ["t3", "r3"] { #expect(second.contains(#"id="comment-\#(id)""#) && !first.contains(#"id="comment-\#(id)""#)) }
+        for id in ["t1", "r1", "t2"] {
+            #expect(first.contains(#"id="comment-\#(id)""#) && !second.contains(#"id="comment-\#(id)""#))
+        }
+        for id in ["t3", "r3"] {
+            #expect(second.contains(#"id="comment-\#(id)""#) && !first.contains(#"id="comment-\#(id)""#))
+        }
         #expect(!FileManager.default.fileExists(atPath: site.output + "/posts/p1/page/3/index.html"))
         #expect(!FileManager.default.fileExists(atPath: site.output + "/posts/p2/page/2/index.html"))
         #expect(first.contains("5 comments") && second.contains("5 comments"))
@@ -45,7 +49,9 @@ struct PaginatedSiteTests {
         #expect(first.contains(#"<link rel="next" href="page/2/">"#) && !first.contains(#"rel="prev""#))
         #expect(second.contains(#"<link rel="prev" href="../../">"#) && !second.contains(#"rel="next""#))
         #expect(first.contains(#"<nav class="pagination" aria-label="Comment pages" data-comment-pages="2:t3,r3">"#))
-        #expect(first.contains(#"<li><a href="./" aria-current="page"><span class="visually-hidden">Page </span>1</a></li>"#))
+        #expect(
+            first.contains(
+                #"<li><a href="./" aria-current="page"><span class="visually-hidden">Page </span>1</a></li>"#))
         #expect(second.contains(#"<li><a href="../../"><span class="visually-hidden">Page </span>1</a></li>"#))
         #expect(second.contains(#"aria-current="page"><span class="visually-hidden">Page </span>2</a>"#))
         #expect(first.contains("Later comments are on page 2."))

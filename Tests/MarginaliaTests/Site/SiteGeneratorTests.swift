@@ -83,7 +83,10 @@ struct SiteGeneratorTests {
             _ = try await site.generator(templates: templates).build()
             Issue.record("the build should fail")
         } catch {
-            guard case .template(let problems) = error else { Issue.record("unexpected \(error)"); return }
+            guard case .template(let problems) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
             // `{{title}` at line 3 never closes, so neither does `{{#page}}` at line 2.
             #expect(problems.map(\.line) == [2, 3])
             #expect(problems.allSatisfy { $0.file.hasSuffix("/home.mustache") })
@@ -95,7 +98,10 @@ struct SiteGeneratorTests {
         let site = try SiteFixture()
         let templates = site.directory.path("Templates")
         try site.directory.write("{{title}}", to: "Templates/home.mustache")
-        let names = ["layout", "post", "friends", "friend", "404", "feed", "sitemap", "partials/comment-cell", "partials/friend-cell"]
+        let names = [
+            "layout", "post", "friends", "friend", "404", "feed", "sitemap", "partials/comment-cell",
+            "partials/friend-cell",
+        ]
         let missing = names.map {
             TemplateProblem(file: "\(templates)/\($0).mustache", message: "this template is missing")
         }

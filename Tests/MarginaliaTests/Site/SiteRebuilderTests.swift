@@ -28,7 +28,9 @@ struct SiteRebuilderTests {
         _ = try await rebuilder.rebuild()
         let untouched = FileStamp(path: site.output.appendingPathComponent("posts/p2/index.html").path)
 
-        try site.write("[\n  " + SiteOnDisk.comment("c3", post: "p2", body: "Edited *now*") + "\n]\n", to: "Content/comments/p2.json")
+        try site.write(
+            "[\n  " + SiteOnDisk.comment("c3", post: "p2", body: "Edited *now*") + "\n]\n",
+            to: "Content/comments/p2.json")
         let report = try await rebuilder.rebuild()
 
         #expect(report.kind == .incremental)
@@ -93,7 +95,9 @@ struct SiteRebuilderTests {
         defer { site.remove() }
         var rebuilder = SiteRebuilder(options: site.options)
         _ = try await rebuilder.rebuild()
-        try site.write("{{<layout}}{{$main}}<h2>{{page.friend.fullName}}</h2>{{/main}}{{/layout}}", to: "Templates/friend.mustache")
+        try site.write(
+            "{{<layout}}{{$main}}<h2>{{page.friend.fullName}}</h2>{{/main}}{{/layout}}", to: "Templates/friend.mustache"
+        )
         let report = try await rebuilder.rebuild()
         #expect(report.changedInputs == [site.templates.path + "/friend.mustache"])
         #expect(report.filesRendered == 12 - 1)
@@ -105,14 +109,16 @@ struct SiteRebuilderTests {
         defer { site.remove() }
         var rebuilder = SiteRebuilder(options: site.options)
         _ = try await rebuilder.rebuild()
-        try site.write(#"{"title": "Renamed", "baseURL": "http://localhost:8000/", "timeZone": "UTC"}"#, to: "Content/site.json")
+        try site.write(
+            #"{"title": "Renamed", "baseURL": "http://localhost:8000/", "timeZone": "UTC"}"#, to: "Content/site.json")
         let report = try await rebuilder.rebuild()
         #expect(report.filesRendered == 11)
         // The post feeds and the sitemap do not show the site's title.
-        #expect(report.filesWritten == [
-            "404.html", "feed.xml", "friends/f1/index.html", "friends/f2/index.html", "friends/index.html",
-            "index.html", "posts/p1/index.html", "posts/p2/index.html",
-        ])
+        #expect(
+            report.filesWritten == [
+                "404.html", "feed.xml", "friends/f1/index.html", "friends/f2/index.html", "friends/index.html",
+                "index.html", "posts/p1/index.html", "posts/p2/index.html",
+            ])
     }
 
     @Test func removingAPostRemovesItsFilesAndUpdatesTheListings() async throws {
@@ -120,9 +126,10 @@ struct SiteRebuilderTests {
         defer { site.remove() }
         var rebuilder = SiteRebuilder(options: site.options)
         _ = try await rebuilder.rebuild()
-        try site.write("""
-        [{"id": "p1", "title": "First post", "url": "https://blog.example.org/1/", "publishedAt": "2026-11-01T10:00:00Z"}]
-        """, to: "Content/posts.json")
+        try site.write(
+            """
+            [{"id": "p1", "title": "First post", "url": "https://blog.example.org/1/", "publishedAt": "2026-11-01T10:00:00Z"}]
+            """, to: "Content/posts.json")
         try site.delete("Content/comments/p2.json")
         let report = try await rebuilder.rebuild()
         #expect(report.filesRemoved == ["posts/p2/feed.xml", "posts/p2/index.html"])
@@ -149,7 +156,8 @@ struct SiteRebuilderTests {
         #expect(site.files() == before)
 
         try site.write("{{<layout}}{{$main}}{{#broken}}{{/main}}{{/layout}}", to: "Templates/home.mustache")
-        try site.write("[\n  " + SiteOnDisk.comment("c3", post: "p2", body: "Fixed") + "\n]\n", to: "Content/comments/p2.json")
+        try site.write(
+            "[\n  " + SiteOnDisk.comment("c3", post: "p2", body: "Fixed") + "\n]\n", to: "Content/comments/p2.json")
         await #expect(throws: SiteError.self) { try await rebuilder.rebuild() }
         #expect(site.files() == before)
 
@@ -187,55 +195,72 @@ struct SiteRebuilderEquivalenceTests {
 
     static let edits: [Edit] = [
         Edit(name: "a comment's text") { site in
-            try site.write(comments(SiteOnDisk.comment("c3", post: "p2", body: "Edited")), to: "Content/comments/p2.json")
+            try site.write(
+                comments(SiteOnDisk.comment("c3", post: "p2", body: "Edited")), to: "Content/comments/p2.json")
         },
         Edit(name: "a new reply, the newest comment") { site in
-            try site.write(comments(
-                SiteOnDisk.comment("c1", post: "p1", body: "Hello from *c1*"),
-                SiteOnDisk.comment("c2", post: "p1", parent: "c1", body: "A reply", postedAt: "2026-11-20T11:00:00Z"),
-                SiteOnDisk.comment("c4", post: "p1", parent: "c2", body: "Newest", postedAt: "2026-11-21T11:00:00Z")
-            ), to: "Content/comments/p1.json")
+            try site.write(
+                comments(
+                    SiteOnDisk.comment("c1", post: "p1", body: "Hello from *c1*"),
+                    SiteOnDisk.comment(
+                        "c2", post: "p1", parent: "c1", body: "A reply", postedAt: "2026-11-20T11:00:00Z"),
+                    SiteOnDisk.comment("c4", post: "p1", parent: "c2", body: "Newest", postedAt: "2026-11-21T11:00:00Z")
+                ), to: "Content/comments/p1.json")
         },
         Edit(name: "a comment moved to another post") { site in
-            try site.write(comments(SiteOnDisk.comment("c3", post: "p1", body: "Moved")), to: "Content/comments/p2.json")
+            try site.write(
+                comments(SiteOnDisk.comment("c3", post: "p1", body: "Moved")), to: "Content/comments/p2.json")
         },
         Edit(name: "a new post with a new comments file") { site in
-            try site.write("""
-            [
-              {"id": "p1", "title": "First post", "url": "https://blog.example.org/1/", "publishedAt": "2026-11-01T10:00:00Z"},
-              {"id": "p2", "title": "Second post, renamed", "url": "https://blog.example.org/2/", "publishedAt": "2026-11-02T10:00:00Z"},
-              {"id": "p3", "title": "Third post", "url": "https://blog.example.org/3/", "publishedAt": "2026-11-03T10:00:00Z"}
-            ]
-            """, to: "Content/posts.json")
-            try site.write(comments(SiteOnDisk.comment("c5", post: "p3", body: "On three", postedAt: "2026-11-19T10:00:00Z")), to: "Content/comments/p3.json")
+            try site.write(
+                """
+                [
+                  {"id": "p1", "title": "First post", "url": "https://blog.example.org/1/", "publishedAt": "2026-11-01T10:00:00Z"},
+                  {"id": "p2", "title": "Second post, renamed", "url": "https://blog.example.org/2/", "publishedAt": "2026-11-02T10:00:00Z"},
+                  {"id": "p3", "title": "Third post", "url": "https://blog.example.org/3/", "publishedAt": "2026-11-03T10:00:00Z"}
+                ]
+                """, to: "Content/posts.json")
+            try site.write(
+                comments(SiteOnDisk.comment("c5", post: "p3", body: "On three", postedAt: "2026-11-19T10:00:00Z")),
+                to: "Content/comments/p3.json")
         },
         Edit(name: "friends renamed and added") { site in
-            try site.write("""
-            [{"id": "f1", "firstName": "Ada", "lastName": "Lovelace"}, {"id": "f2", "firstName": "Alan M.", "lastName": "Turing"}, {"id": "f3", "firstName": "Grace", "lastName": "Hopper"}]
-            """, to: "Content/friends.json")
+            try site.write(
+                """
+                [{"id": "f1", "firstName": "Ada", "lastName": "Lovelace"}, {"id": "f2", "firstName": "Alan M.", "lastName": "Turing"}, {"id": "f3", "firstName": "Grace", "lastName": "Hopper"}]
+                """, to: "Content/friends.json")
         },
         Edit(name: "a post and its comments file removed") { site in
-            try site.write("""
-            [
-              {"id": "p1", "title": "First post", "url": "https://blog.example.org/1/", "publishedAt": "2026-11-01T10:00:00Z"},
-              {"id": "p3", "title": "Third post", "url": "https://blog.example.org/3/", "publishedAt": "2026-11-03T10:00:00Z"}
-            ]
-            """, to: "Content/posts.json")
+            try site.write(
+                """
+                [
+                  {"id": "p1", "title": "First post", "url": "https://blog.example.org/1/", "publishedAt": "2026-11-01T10:00:00Z"},
+                  {"id": "p3", "title": "Third post", "url": "https://blog.example.org/3/", "publishedAt": "2026-11-03T10:00:00Z"}
+                ]
+                """, to: "Content/posts.json")
             try site.delete("Content/comments/p2.json")
         },
         Edit(name: "an author with an avatar") { site in
             let withAvatar = SiteOnDisk.comment("c5", post: "p3", body: "On three", postedAt: "2026-11-19T10:00:00Z")
-                .replacingOccurrences(of: #""name": "Author c5"}"#, with: #""name": "Author c5", "avatarURL": "https://avatars.example.org/a.png"}"#)
+                .replacingOccurrences(
+                    of: #""name": "Author c5"}"#,
+                    with: #""name": "Author c5", "avatarURL": "https://avatars.example.org/a.png"}"#)
             try site.write(comments(withAvatar), to: "Content/comments/p3.json")
         },
         Edit(name: "avatars hot-linked") { site in
-            try site.write(#"{"title": "Test Site", "baseURL": "http://localhost:8000/", "timeZone": "UTC", "avatars": "hotlink"}"#, to: "Content/site.json")
+            try site.write(
+                #"{"title": "Test Site", "baseURL": "http://localhost:8000/", "timeZone": "UTC", "avatars": "hotlink"}"#,
+                to: "Content/site.json")
         },
         Edit(name: "the site's title") { site in
-            try site.write(#"{"title": "Renamed", "baseURL": "http://localhost:8000/", "timeZone": "UTC", "feedLimit": 2}"#, to: "Content/site.json")
+            try site.write(
+                #"{"title": "Renamed", "baseURL": "http://localhost:8000/", "timeZone": "UTC", "feedLimit": 2}"#,
+                to: "Content/site.json")
         },
         Edit(name: "a partial template") { site in
-            try site.write("<article id=\"{{anchor}}\"><h3>{{displayName}}</h3>{{{bodyHTML}}}{{#replies}}{{>partials/comment-cell}}{{/replies}}</article>\n", to: "Templates/partials/comment-cell.mustache")
+            try site.write(
+                "<article id=\"{{anchor}}\"><h3>{{displayName}}</h3>{{{bodyHTML}}}{{#replies}}{{>partials/comment-cell}}{{/replies}}</article>\n",
+                to: "Templates/partials/comment-cell.mustache")
         },
         Edit(name: "assets added and changed") { site in
             try site.write("p { margin: 0; }\n", to: "Content/assets/extra.css")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MarginaliaSite
 
 /// Loading a theme checks every template against the view models before anything is rendered,
@@ -16,7 +17,8 @@ struct TemplateRendererTests {
             try FileManager.default.copyItem(atPath: PackagePaths.templates, toPath: path)
             for (name, edit) in edits {
                 let file = "\(path)/\(name).mustache"
-                try Data(edit(try String(contentsOfFile: file, encoding: .utf8)).utf8).write(to: URL(fileURLWithPath: file))
+                try Data(edit(try String(contentsOfFile: file, encoding: .utf8)).utf8).write(
+                    to: URL(fileURLWithPath: file))
             }
         }
 
@@ -44,17 +46,21 @@ struct TemplateRendererTests {
     @Test func aTemplateThatDoesNotParseIsNamedWithItsLineAndColumn() async throws {
         let theme = try EditedTheme(["partials/comment-cell": { _ in "<li>\n  {{#replies}}{{/reply}}\n" }])
         let file = theme.path + "/partials/comment-cell.mustache"
-        #expect(await theme.problems() == [
-            TemplateProblem(file: file, line: 2, column: 3, message: "{{#replies}} is never closed; add {{/replies}}"),
-            TemplateProblem(
-                file: file, line: 2, column: 15,
-                message: "{{/reply}} does not close the open section {{#replies}}; close it with {{/replies}} first"
-            ),
-        ])
+        #expect(
+            await theme.problems() == [
+                TemplateProblem(
+                    file: file, line: 2, column: 3, message: "{{#replies}} is never closed; add {{/replies}}"),
+                TemplateProblem(
+                    file: file, line: 2, column: 15,
+                    message: "{{/reply}} does not close the open section {{#replies}}; close it with {{/replies}} first"
+                ),
+            ])
     }
 
     @Test func aMisspeltNameIsNamedWithTheNearestDeclaredOne() async throws {
-        let theme = try EditedTheme(["partials/comment-cell": { $0.replacingOccurrences(of: "{{postedRelative}}", with: "{{postedRelatve}}") }])
+        let theme = try EditedTheme([
+            "partials/comment-cell": { $0.replacingOccurrences(of: "{{postedRelative}}", with: "{{postedRelatve}}") }
+        ])
         let found = await theme.problems()
         #expect(found.count == 1)
         #expect(found.first?.file == theme.path + "/partials/comment-cell.mustache")
@@ -64,9 +70,12 @@ struct TemplateRendererTests {
     }
 
     @Test func textCannotBeWrittenUnescaped() async throws {
-        let theme = try EditedTheme(["partials/comment-cell": {
-            $0.replacingOccurrences(of: "<bdi class=\"p-name\">{{displayName}}", with: "<bdi class=\"p-name\">{{{displayName}}}")
-        }])
+        let theme = try EditedTheme([
+            "partials/comment-cell": {
+                $0.replacingOccurrences(
+                    of: "<bdi class=\"p-name\">{{displayName}}", with: "<bdi class=\"p-name\">{{{displayName}}}")
+            }
+        ])
         let found = await theme.problems()
         // The name is written twice: linked for a friend, plain for a stranger.
         #expect(found.map(\.line) == [12, 12])
@@ -74,11 +83,17 @@ struct TemplateRendererTests {
     }
 
     @Test func anUnknownPartialIsNamedWithTheNearestTemplate() async throws {
-        let theme = try EditedTheme(["post": { $0.replacingOccurrences(of: "{{>partials/comment-cell}}", with: "{{>partials/comentcell}}") }])
-        #expect(await theme.problems() == [TemplateProblem(
-            file: theme.path + "/post.mustache", line: 40, column: 5,
-            message: "{{>partials/comentcell}} names no template in this theme; did you mean partials/comment-cell?"
-        )])
+        let theme = try EditedTheme([
+            "post": { $0.replacingOccurrences(of: "{{>partials/comment-cell}}", with: "{{>partials/comentcell}}") }
+        ])
+        #expect(
+            await theme.problems() == [
+                TemplateProblem(
+                    file: theme.path + "/post.mustache", line: 40, column: 5,
+                    message:
+                        "{{>partials/comentcell}} names no template in this theme; did you mean partials/comment-cell?"
+                )
+            ])
     }
 
     @Test func everyProblemOfAThemeIsReportedAtOnce() async throws {

@@ -6,7 +6,7 @@ import SystemPackage
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Every content or template path of the wrong type stops the build with an error naming the
@@ -28,9 +28,11 @@ struct WrongFileTypeTests {
         func generator(fileSystem: ContentFileSystem = .local) -> SiteGenerator {
             SiteGenerator(
                 options: .init(
-                    contentDirectory: content, templatesDirectory: templates, outputDirectory: fixture.output, referenceDate: TestDates.now
+                    contentDirectory: content, templatesDirectory: templates, outputDirectory: fixture.output,
+                    referenceDate: TestDates.now
                 ),
-                contentFileSystem: fileSystem, avatarFetcher: AvatarFetcherDouble(unreachableHosts: ["avatars.example.org"])
+                contentFileSystem: fileSystem,
+                avatarFetcher: AvatarFetcherDouble(unreachableHosts: ["avatars.example.org"])
             )
         }
     }
@@ -41,7 +43,8 @@ struct WrongFileTypeTests {
 
         func apply(at path: String) throws {
             let fileManager = FileManager.default
-            if fileManager.fileExists(atPath: path) || (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil {
+            if fileManager.fileExists(atPath: path) || (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil
+            {
                 try fileManager.removeItem(atPath: path)
             }
             switch self {
@@ -75,7 +78,9 @@ struct WrongFileTypeTests {
 
         var testDescription: String { "\(path) as \(spoil)" }
 
-        static func content(_ name: String, _ spoil: Spoil, expected: ContentFileSystem.ItemKind = .file, shownAs: String? = nil) -> Case {
+        static func content(
+            _ name: String, _ spoil: Spoil, expected: ContentFileSystem.ItemKind = .file, shownAs: String? = nil
+        ) -> Case {
             Case(path: "Content/" + name, spoil: spoil, expected: expected, shownAs: shownAs ?? name)
         }
 
@@ -137,7 +142,9 @@ struct WrongFileTypeTests {
             Issue.record("expected a content or template error, got \(String(describing: error))")
         }
         #expect(OutputTree.snapshot(site.fixture.output) == before)
-        #expect(OutputTree.entries(site.fixture.directory.url.path) == ["Content", "Output", "Templates"], "no staging folder is left")
+        #expect(
+            OutputTree.entries(site.fixture.directory.url.path) == ["Content", "Output", "Templates"],
+            "no staging folder is left")
     }
 
     /// A file that exists but cannot be opened (permission is denied): root, which the tests run
@@ -176,8 +183,11 @@ struct WrongFileTypeTests {
     @Test func aLinkToAFileIsFollowed() async throws {
         let site = try Site()
         let fileManager = FileManager.default
-        try fileManager.moveItem(atPath: site.content + "/friends.json", toPath: site.fixture.directory.path("friends-real.json"))
-        try fileManager.createSymbolicLink(atPath: site.content + "/friends.json", withDestinationPath: site.fixture.directory.path("friends-real.json"))
+        try fileManager.moveItem(
+            atPath: site.content + "/friends.json", toPath: site.fixture.directory.path("friends-real.json"))
+        try fileManager.createSymbolicLink(
+            atPath: site.content + "/friends.json",
+            withDestinationPath: site.fixture.directory.path("friends-real.json"))
         let report = try await site.generator().build()
         #expect(report.friends == 2)
     }

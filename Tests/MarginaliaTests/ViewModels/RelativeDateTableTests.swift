@@ -1,7 +1,8 @@
 import Foundation
-@testable import MarginaliaSite
 import MarginaliaViewModels
 import Testing
+
+@testable import MarginaliaSite
 
 /// The relative-date table as data: what the generator writes for the browser script, and a table
 /// of ages with the Swift text for each, which the browser test (`Tests/web`) compares the script's
@@ -25,7 +26,8 @@ struct RelativeDateTableTests {
         let rows = Self.ages.map { age in
             #"  {"age": \#(age), "text": "\#(RelativeDate.text(forAge: age, rules: RelativeDateRule.standard))"}"#
         }
-        try GoldenFile.assertMatches("[\n" + rows.joined(separator: ",\n") + "\n]\n", golden: "relative-dates/ages.json")
+        try GoldenFile.assertMatches(
+            "[\n" + rows.joined(separator: ",\n") + "\n]\n", golden: "relative-dates/ages.json")
     }
 
     @Test func theRulesFileIsTheStandardTable() throws {

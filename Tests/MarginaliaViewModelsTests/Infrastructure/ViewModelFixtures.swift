@@ -16,8 +16,12 @@ enum ViewModelFixtures {
         )
     }
 
-    static func friendCell(first: String, last: String, avatarURL: String? = nil, commentCount: Int = 0) -> FriendCellViewModel {
-        FriendCellViewModel(id: "1", firstName: first, lastName: last, avatarURL: avatarURL, detailURL: "1/", commentCount: commentCount)
+    static func friendCell(first: String, last: String, avatarURL: String? = nil, commentCount: Int = 0)
+        -> FriendCellViewModel
+    {
+        FriendCellViewModel(
+            id: "1", firstName: first, lastName: last, avatarURL: avatarURL, detailURL: "1/", commentCount: commentCount
+        )
     }
 
     static func friendComment(

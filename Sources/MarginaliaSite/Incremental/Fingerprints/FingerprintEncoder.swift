@@ -72,28 +72,75 @@ extension FingerprintEncoder {
             encoder.fingerprint.combine(key.stringValue)
         }
 
-        mutating func encodeNil(forKey key: Key) { self.key(key); encoder.fingerprint.combine(tag: Tag.null) }
-        mutating func encode(_ value: Bool, forKey key: Key) { self.key(key); encoder.combine(value) }
-        mutating func encode(_ value: String, forKey key: Key) { self.key(key); encoder.combine(value) }
-        mutating func encode(_ value: Double, forKey key: Key) { self.key(key); encoder.combine(float: value) }
-        mutating func encode(_ value: Float, forKey key: Key) { self.key(key); encoder.combine(float: Double(value)) }
-        mutating func encode(_ value: Int, forKey key: Key) { self.key(key); encoder.combine(integer: value) }
-        mutating func encode(_ value: Int8, forKey key: Key) { self.key(key); encoder.combine(integer: value) }
-        mutating func encode(_ value: Int16, forKey key: Key) { self.key(key); encoder.combine(integer: value) }
-        mutating func encode(_ value: Int32, forKey key: Key) { self.key(key); encoder.combine(integer: value) }
-        mutating func encode(_ value: Int64, forKey key: Key) { self.key(key); encoder.combine(integer: value) }
-        mutating func encode(_ value: UInt, forKey key: Key) { self.key(key); encoder.combine(integer: value) }
-        mutating func encode(_ value: UInt8, forKey key: Key) { self.key(key); encoder.combine(integer: value) }
-        mutating func encode(_ value: UInt16, forKey key: Key) { self.key(key); encoder.combine(integer: value) }
-        mutating func encode(_ value: UInt32, forKey key: Key) { self.key(key); encoder.combine(integer: value) }
-        mutating func encode(_ value: UInt64, forKey key: Key) { self.key(key); encoder.combine(integer: value) }
+        mutating func encodeNil(forKey key: Key) {
+            self.key(key)
+            encoder.fingerprint.combine(tag: Tag.null)
+        }
+        mutating func encode(_ value: Bool, forKey key: Key) {
+            self.key(key)
+            encoder.combine(value)
+        }
+        mutating func encode(_ value: String, forKey key: Key) {
+            self.key(key)
+            encoder.combine(value)
+        }
+        mutating func encode(_ value: Double, forKey key: Key) {
+            self.key(key)
+            encoder.combine(float: value)
+        }
+        mutating func encode(_ value: Float, forKey key: Key) {
+            self.key(key)
+            encoder.combine(float: Double(value))
+        }
+        mutating func encode(_ value: Int, forKey key: Key) {
+            self.key(key)
+            encoder.combine(integer: value)
+        }
+        mutating func encode(_ value: Int8, forKey key: Key) {
+            self.key(key)
+            encoder.combine(integer: value)
+        }
+        mutating func encode(_ value: Int16, forKey key: Key) {
+            self.key(key)
+            encoder.combine(integer: value)
+        }
+        mutating func encode(_ value: Int32, forKey key: Key) {
+            self.key(key)
+            encoder.combine(integer: value)
+        }
+        mutating func encode(_ value: Int64, forKey key: Key) {
+            self.key(key)
+            encoder.combine(integer: value)
+        }
+        mutating func encode(_ value: UInt, forKey key: Key) {
+            self.key(key)
+            encoder.combine(integer: value)
+        }
+        mutating func encode(_ value: UInt8, forKey key: Key) {
+            self.key(key)
+            encoder.combine(integer: value)
+        }
+        mutating func encode(_ value: UInt16, forKey key: Key) {
+            self.key(key)
+            encoder.combine(integer: value)
+        }
+        mutating func encode(_ value: UInt32, forKey key: Key) {
+            self.key(key)
+            encoder.combine(integer: value)
+        }
+        mutating func encode(_ value: UInt64, forKey key: Key) {
+            self.key(key)
+            encoder.combine(integer: value)
+        }
 
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
             self.key(key)
             try value.encode(to: encoder)
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+            -> KeyedEncodingContainer<NestedKey>
+        {
             self.key(key)
             return encoder.container(keyedBy: keyType)
         }
@@ -125,28 +172,75 @@ extension FingerprintEncoder {
             encoder.fingerprint.combine(tag: Tag.element)
         }
 
-        mutating func encodeNil() { element(); encoder.fingerprint.combine(tag: Tag.null) }
-        mutating func encode(_ value: Bool) { element(); encoder.combine(value) }
-        mutating func encode(_ value: String) { element(); encoder.combine(value) }
-        mutating func encode(_ value: Double) { element(); encoder.combine(float: value) }
-        mutating func encode(_ value: Float) { element(); encoder.combine(float: Double(value)) }
-        mutating func encode(_ value: Int) { element(); encoder.combine(integer: value) }
-        mutating func encode(_ value: Int8) { element(); encoder.combine(integer: value) }
-        mutating func encode(_ value: Int16) { element(); encoder.combine(integer: value) }
-        mutating func encode(_ value: Int32) { element(); encoder.combine(integer: value) }
-        mutating func encode(_ value: Int64) { element(); encoder.combine(integer: value) }
-        mutating func encode(_ value: UInt) { element(); encoder.combine(integer: value) }
-        mutating func encode(_ value: UInt8) { element(); encoder.combine(integer: value) }
-        mutating func encode(_ value: UInt16) { element(); encoder.combine(integer: value) }
-        mutating func encode(_ value: UInt32) { element(); encoder.combine(integer: value) }
-        mutating func encode(_ value: UInt64) { element(); encoder.combine(integer: value) }
+        mutating func encodeNil() {
+            element()
+            encoder.fingerprint.combine(tag: Tag.null)
+        }
+        mutating func encode(_ value: Bool) {
+            element()
+            encoder.combine(value)
+        }
+        mutating func encode(_ value: String) {
+            element()
+            encoder.combine(value)
+        }
+        mutating func encode(_ value: Double) {
+            element()
+            encoder.combine(float: value)
+        }
+        mutating func encode(_ value: Float) {
+            element()
+            encoder.combine(float: Double(value))
+        }
+        mutating func encode(_ value: Int) {
+            element()
+            encoder.combine(integer: value)
+        }
+        mutating func encode(_ value: Int8) {
+            element()
+            encoder.combine(integer: value)
+        }
+        mutating func encode(_ value: Int16) {
+            element()
+            encoder.combine(integer: value)
+        }
+        mutating func encode(_ value: Int32) {
+            element()
+            encoder.combine(integer: value)
+        }
+        mutating func encode(_ value: Int64) {
+            element()
+            encoder.combine(integer: value)
+        }
+        mutating func encode(_ value: UInt) {
+            element()
+            encoder.combine(integer: value)
+        }
+        mutating func encode(_ value: UInt8) {
+            element()
+            encoder.combine(integer: value)
+        }
+        mutating func encode(_ value: UInt16) {
+            element()
+            encoder.combine(integer: value)
+        }
+        mutating func encode(_ value: UInt32) {
+            element()
+            encoder.combine(integer: value)
+        }
+        mutating func encode(_ value: UInt64) {
+            element()
+            encoder.combine(integer: value)
+        }
 
         mutating func encode<T: Encodable>(_ value: T) throws {
             element()
             try value.encode(to: encoder)
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+            NestedKey
+        > {
             element()
             return encoder.container(keyedBy: keyType)
         }

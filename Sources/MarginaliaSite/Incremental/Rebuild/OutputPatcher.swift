@@ -18,7 +18,8 @@ struct OutputPatcher: Sendable {
     func write(_ data: Data, to relativePath: String) throws(SiteError) {
         let destination = outputURL.appendingPathComponent(relativePath)
         do {
-            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: destination, options: .atomic)
         } catch {
             throw .output(path: relativePath, reason: error.localizedDescription)
@@ -41,7 +42,9 @@ struct OutputPatcher: Sendable {
         }
         url.deleteLastPathComponent()
         let root = outputURL.standardizedFileURL.path
-        while url.standardizedFileURL.path.count > root.count, (try? fileManager.contentsOfDirectory(atPath: url.path))?.isEmpty == true {
+        while url.standardizedFileURL.path.count > root.count,
+            (try? fileManager.contentsOfDirectory(atPath: url.path))?.isEmpty == true
+        {
             try? fileManager.removeItem(at: url)
             url.deleteLastPathComponent()
         }
@@ -52,12 +55,14 @@ struct OutputPatcher: Sendable {
     private func replace(_ relativePath: String, make: (URL) throws -> Void) throws(SiteError) {
         let destination = outputURL.appendingPathComponent(relativePath)
         let folder = destination.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).marginalia-\(UUID().uuidString.prefix(8))")
+        let temporary = folder.appendingPathComponent(
+            ".\(destination.lastPathComponent).marginalia-\(UUID().uuidString.prefix(8))")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try make(temporary)
             guard rename(temporary.path, destination.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+                throw CocoaError(
+                    .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)

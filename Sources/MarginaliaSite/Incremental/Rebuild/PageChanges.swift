@@ -14,12 +14,16 @@ import MarginaliaModels
 enum PageChanges {
     /// The pages to render again. `affectedPosts`, if given, are the only posts whose comments
     /// may have changed (those of the comment files read again); `nil` compares every post.
-    static func pages(from old: ContentIndex, to new: ContentIndex, affectedPosts: Set<Identifier>? = nil) -> Set<SitePage> {
+    static func pages(from old: ContentIndex, to new: ContentIndex, affectedPosts: Set<Identifier>? = nil) -> Set<
+        SitePage
+    > {
         var pages = Set<SitePage>()
         let postsChanged = old.content.posts != new.content.posts
         let candidates = postsChanged || affectedPosts == nil ? new.content.posts.map(\.id) : Array(affectedPosts ?? [])
-        for id in candidates where new.postsById[id] != nil
-            && (old.postsById[id] != new.postsById[id] || old.commentsByPost[id] != new.commentsByPost[id]) {
+        for id in candidates
+        where new.postsById[id] != nil
+            && (old.postsById[id] != new.postsById[id] || old.commentsByPost[id] != new.commentsByPost[id])
+        {
             pages.insert(.post(id))
         }
         if old.content.friends != new.content.friends {
@@ -35,7 +39,8 @@ enum PageChanges {
                 pages.insert(.friendsList)
             }
         }
-        let homeChanged = postsChanged || affectedPosts == nil
+        let homeChanged =
+            postsChanged || affectedPosts == nil
             ? homeSummary(old) != homeSummary(new)
             : candidates.contains { summary(of: $0, in: old) != summary(of: $0, in: new) }
         if homeChanged { pages.insert(.home) }
@@ -44,7 +49,8 @@ enum PageChanges {
         }
         if old.content.posts.map(\.id) != new.content.posts.map(\.id)
             || old.content.friends.map(\.id) != new.content.friends.map(\.id)
-            || old.paginations.mapValues(\.pageCount) != new.paginations.mapValues(\.pageCount) {
+            || old.paginations.mapValues(\.pageCount) != new.paginations.mapValues(\.pageCount)
+        {
             pages.insert(.sitemap)
         }
         return pages
@@ -58,12 +64,20 @@ enum PageChanges {
     }
 
     private static func homeSummary(_ index: ContentIndex) -> [PostSummary] {
-        index.postsByActivity.map { PostSummary(post: $0, commentCount: index.commentsByPost[$0.id]?.count ?? 0, latestActivity: index.latestActivity(of: $0.id)) }
+        index.postsByActivity.map {
+            PostSummary(
+                post: $0, commentCount: index.commentsByPost[$0.id]?.count ?? 0,
+                latestActivity: index.latestActivity(of: $0.id))
+        }
     }
 
     /// What the home page shows of one post (its place follows from its latest activity).
     private static func summary(of id: Identifier, in index: ContentIndex) -> PostSummary? {
-        index.postsById[id].map { PostSummary(post: $0, commentCount: index.commentsByPost[id]?.count ?? 0, latestActivity: index.latestActivity(of: id)) }
+        index.postsById[id].map {
+            PostSummary(
+                post: $0, commentCount: index.commentsByPost[id]?.count ?? 0,
+                latestActivity: index.latestActivity(of: id))
+        }
     }
 
     /// What a friend's page shows of their comments: each comment and its post's title.

@@ -13,18 +13,22 @@ struct RebuildAvatars: Sendable, Equatable {
     /// are those `previous` was made from. The URLs are gathered again only if a file that can
     /// hold them was read again and holds other ones: a text edit costs nothing here.
     static func resolve(
-        _ snapshot: ContentSnapshot, previous: (avatars: RebuildAvatars, snapshot: ContentSnapshot)?, generator: SiteGenerator
+        _ snapshot: ContentSnapshot, previous: (avatars: RebuildAvatars, snapshot: ContentSnapshot)?,
+        generator: SiteGenerator
     ) async -> RebuildAvatars {
         let content = snapshot.content
         if let previous, previous.avatars.map.policy == content.config.avatars,
-           content.friends.map(\.avatarURL) == previous.snapshot.content.friends.map(\.avatarURL),
-           snapshot.removedFiles.isEmpty,
-           snapshot.comments(inFiles: snapshot.decodedFiles).map(\.author.avatarURL)
-               == previous.snapshot.comments(inFiles: snapshot.decodedFiles).map(\.author.avatarURL) {
+            content.friends.map(\.avatarURL) == previous.snapshot.content.friends.map(\.avatarURL),
+            snapshot.removedFiles.isEmpty,
+            snapshot.comments(inFiles: snapshot.decodedFiles).map(\.author.avatarURL)
+                == previous.snapshot.comments(inFiles: snapshot.decodedFiles).map(\.author.avatarURL)
+        {
             return previous.avatars
         }
         let urls = AvatarResolver.avatarURLs(in: content)
-        if let previous, previous.avatars.urls == urls, previous.avatars.map.policy == content.config.avatars { return previous.avatars }
+        if let previous, previous.avatars.urls == urls, previous.avatars.map.policy == content.config.avatars {
+            return previous.avatars
+        }
         let map = await generator.avatarResolver(policy: content.config.avatars).resolve(urls).map
         return RebuildAvatars(urls: urls, map: map, imageOrigins: map.imageOrigins(for: urls))
     }

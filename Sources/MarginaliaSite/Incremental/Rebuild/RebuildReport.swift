@@ -45,9 +45,12 @@ extension RebuildReport: CustomStringConvertible {
         let time = String(format: "%.0f ms", milliseconds)
         switch kind {
         case .full:
-            return "Built the site: wrote \(filesWritten.count) pages and copied \(assetsCopied.count) assets in \(time)"
+            return
+                "Built the site: wrote \(filesWritten.count) pages and copied \(assetsCopied.count) assets in \(time)"
         case .incremental:
-            let inputs = changedInputs.isEmpty ? "no input changed since the last good build" : Self.list(changedInputs) + " changed"
+            let inputs =
+                changedInputs.isEmpty
+                ? "no input changed since the last good build" : Self.list(changedInputs) + " changed"
             var parts = ["rewrote \(filesWritten.count) of \(filesRendered) rendered pages"]
             if !assetsCopied.isEmpty { parts.append("copied " + Self.list(assetsCopied)) }
             if !filesRemoved.isEmpty { parts.append("removed \(filesRemoved.count) files") }

@@ -16,7 +16,9 @@ struct RenderedBodies: Sendable {
     mutating func update(for comments: [Comment], markdown: any MarkdownRendering) async {
         let stale = comments.filter { sources[$0.id] != $0.body }
         guard !stale.isEmpty else { return }
-        let chunks = stride(from: 0, to: stale.count, by: Self.chunkSize).map { Array(stale[$0..<min($0 + Self.chunkSize, stale.count)]) }
+        let chunks = stride(from: 0, to: stale.count, by: Self.chunkSize).map {
+            Array(stale[$0..<min($0 + Self.chunkSize, stale.count)])
+        }
         let rendered = await forEachInParallel(chunks) { chunk in
             chunk.map { ($0.id, $0.body, markdown.html(fromMarkdown: $0.body)) }
         }

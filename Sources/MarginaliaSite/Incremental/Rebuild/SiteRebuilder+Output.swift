@@ -15,9 +15,13 @@ extension SiteRebuilder {
                 return true
             }
             try writer.write(Array(RelativeDateRulesFile.json().utf8), to: RelativeDateRulesFile.path)
-            for (path, data) in site.avatars.map.files.sorted(by: { $0.key < $1.key }) { try writer.write(data, to: path) }
-            _ = try writer.copyFiles(from: URL(fileURLWithPath: options.templatesDirectory).appendingPathComponent("assets"), to: "assets")
-            _ = try writer.copyFiles(from: URL(fileURLWithPath: options.contentDirectory).appendingPathComponent("assets"), to: "assets")
+            for (path, data) in site.avatars.map.files.sorted(by: { $0.key < $1.key }) {
+                try writer.write(data, to: path)
+            }
+            _ = try writer.copyFiles(
+                from: URL(fileURLWithPath: options.templatesDirectory).appendingPathComponent("assets"), to: "assets")
+            _ = try writer.copyFiles(
+                from: URL(fileURLWithPath: options.contentDirectory).appendingPathComponent("assets"), to: "assets")
             try writer.commit()
             site.digests = rendered.digests
             report.filesRendered = rendered.digests.count
@@ -58,7 +62,8 @@ extension SiteRebuilder {
         let rendered = try await renderInOrder(pages, order: order, of: site, write: write, report: &report)
         site.digests.merge(rendered.digests) { _, new in new }
         let fragments = site.templates.hasThreadFragment
-        let expected = pagesMayBeGone
+        let expected =
+            pagesMayBeGone
             ? Set(SitePage.all(in: site.index).flatMap { $0.paths(in: site.index, threadFragments: fragments) }) : []
         for path in pagesMayBeGone ? previous.keys.filter({ !expected.contains($0) }).sorted() : [] {
             try patcher.remove(path)
@@ -115,7 +120,8 @@ extension SiteRebuilder {
     /// Renders the pages of `site`.
     private func pageRenderer(for site: BuiltSite) -> PageRenderer {
         let factory = ViewModelFactory(
-            index: site.index, referenceDate: options.referenceDate, avatars: site.avatars.map, imageOrigins: site.avatars.imageOrigins
+            index: site.index, referenceDate: options.referenceDate, avatars: site.avatars.map,
+            imageOrigins: site.avatars.imageOrigins
         )
         return PageRenderer(factory: factory, templates: site.templates)
     }

@@ -32,7 +32,8 @@ public struct SiteRebuilder: Sendable {
     private var built: BuiltSite?
 
     public init(
-        options: SiteGenerator.Options, markdown: any MarkdownRendering = CMarkRenderer(), contentFileSystem: ContentFileSystem = .local,
+        options: SiteGenerator.Options, markdown: any MarkdownRendering = CMarkRenderer(),
+        contentFileSystem: ContentFileSystem = .local,
         avatarFetcher: any AvatarFetching = HTTPClientAvatarFetcher()
     ) {
         self.options = options
@@ -57,29 +58,42 @@ public struct SiteRebuilder: Sendable {
         // The templates are read again only when they changed, but their folders are checked
         // every time: a theme's assets folder replaced by a file is an error, not an empty folder.
         try TemplateFiles.checkFolders(directory: options.templatesDirectory)
-        let templateInventory = FolderInventory(scanning: URL(fileURLWithPath: options.templatesDirectory)) { $0.hasSuffix(".mustache") }
+        let templateInventory = FolderInventory(scanning: URL(fileURLWithPath: options.templatesDirectory)) {
+            $0.hasSuffix(".mustache")
+        }
         let templateDiff = (built?.templateInventory ?? FolderInventory()).changes(to: templateInventory)
-        let changedTemplates = Set(templateDiff.changed + templateDiff.removed).union(reported.changedTemplates).sorted()
+        let changedTemplates = Set(templateDiff.changed + templateDiff.removed).union(reported.changedTemplates)
+            .sorted()
         let templates: TemplateRenderer
         if let built, changedTemplates.isEmpty {
             templates = built.templates
         } else {
             templates = try await TemplateRenderer.load(directory: options.templatesDirectory)
         }
-        let assets = AssetInventory(templatesDirectory: options.templatesDirectory, contentDirectory: options.contentDirectory)
-        let avatars = await RebuildAvatars.resolve(snapshot, previous: built.map { ($0.avatars, $0.snapshot) }, generator: generator)
+        let assets = AssetInventory(
+            templatesDirectory: options.templatesDirectory, contentDirectory: options.contentDirectory)
+        let avatars = await RebuildAvatars.resolve(
+            snapshot, previous: built.map { ($0.avatars, $0.snapshot) }, generator: generator)
 
         var report: RebuildReport
         // Taken out while it changes, so that its large tables are not copied.
         var previous = built.take()
         if let identity = previous?.outputIdentity, identity == OutputIdentity(outputURL), var site = previous.take() {
             let index = updatedIndex(site, snapshot)
-            let everyPage = !changedTemplates.isEmpty || snapshot.content.config != site.index.content.config || avatars != site.avatars
-            let pages = everyPage ? Set(SitePage.all(in: index)) : PageChanges.pages(from: site.index, to: index, affectedPosts: affectedPosts(site.snapshot, snapshot))
-            let pagesMayBeGone = site.index.content.posts != index.content.posts || site.index.content.friends != index.content.friends
+            let everyPage =
+                !changedTemplates.isEmpty || snapshot.content.config != site.index.content.config
+                || avatars != site.avatars
+            let pages =
+                everyPage
+                ? Set(SitePage.all(in: index))
+                : PageChanges.pages(from: site.index, to: index, affectedPosts: affectedPosts(site.snapshot, snapshot))
+            let pagesMayBeGone =
+                site.index.content.posts != index.content.posts || site.index.content.friends != index.content.friends
                 || site.index.paginations.mapValues(\.pageCount) != index.paginations.mapValues(\.pageCount)
             let assetDiff = site.assets.changes(to: assets.effective)
-            let assetsToCopy = Set(assetDiff.changed).union(reported.changedAssets.filter { assets.effective.files[$0] != nil }).sorted()
+            let assetsToCopy = Set(assetDiff.changed).union(
+                reported.changedAssets.filter { assets.effective.files[$0] != nil }
+            ).sorted()
             site.snapshot = snapshot
             site.index = index
             site.templates = templates
@@ -87,7 +101,8 @@ public struct SiteRebuilder: Sendable {
             site.assets = assets.effective
             let oldAvatarFiles = site.avatars.map.files
             site.avatars = avatars
-            let changedInputs = snapshot.decodedFiles.map { path(options.contentDirectory, $0) }
+            let changedInputs =
+                snapshot.decodedFiles.map { path(options.contentDirectory, $0) }
                 + snapshot.removedFiles.map { path(options.contentDirectory, $0) }
                 + changedTemplates.map { path(options.templatesDirectory, $0) }
                 + assetsToCopy.map { assets.source(of: $0) ?? "assets/" + $0 }
@@ -115,7 +130,8 @@ public struct SiteRebuilder: Sendable {
         } else {
             var site = BuiltSite(
                 snapshot: snapshot, index: ContentIndex(content: snapshot.content), templates: templates,
-                templateInventory: templateInventory, assets: assets.effective, bodies: previous.take()?.bodies ?? RenderedBodies(),
+                templateInventory: templateInventory, assets: assets.effective,
+                bodies: previous.take()?.bodies ?? RenderedBodies(),
                 avatars: avatars
             )
             do {
@@ -140,13 +156,15 @@ public struct SiteRebuilder: Sendable {
     /// The content index for a new load, reusing what the last build's index holds.
     private func updatedIndex(_ site: BuiltSite, _ snapshot: ContentSnapshot) -> ContentIndex {
         if snapshot.decodedFiles.isEmpty && snapshot.removedFiles.isEmpty { return site.index }
-        return ContentIndex(content: snapshot.content, updating: site.index, affectedPosts: affectedPosts(site.snapshot, snapshot))
+        return ContentIndex(
+            content: snapshot.content, updating: site.index, affectedPosts: affectedPosts(site.snapshot, snapshot))
     }
 
     /// A generator with the same options and services, for what the full build and the rebuilder
     /// share (the avatar pre-pass).
     private var generator: SiteGenerator {
-        SiteGenerator(options: options, markdown: markdown, contentFileSystem: contentFileSystem, avatarFetcher: avatarFetcher)
+        SiteGenerator(
+            options: options, markdown: markdown, contentFileSystem: contentFileSystem, avatarFetcher: avatarFetcher)
     }
 
     var outputURL: URL { URL(fileURLWithPath: options.outputDirectory).standardizedFileURL }

@@ -44,7 +44,9 @@ struct PageManifest: Sendable, Equatable {
             guard numbers.count == 5 else { return PageManifest() }
             manifest.entries[String(fields[6])] = Entry(
                 fingerprint: String(fields[0]),
-                file: FileIdentity(device: numbers[0], inode: numbers[1], size: numbers[2], seconds: numbers[3], nanoseconds: numbers[4])
+                file: FileIdentity(
+                    device: numbers[0], inode: numbers[1], size: numbers[2], seconds: numbers[3],
+                    nanoseconds: numbers[4])
             )
         }
         return manifest
@@ -56,7 +58,8 @@ struct PageManifest: Sendable, Equatable {
         var text = Self.header + "\n"
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
             let file = entry.file
-            text += "\(entry.fingerprint) \(file.device) \(file.inode) \(file.size) \(file.seconds) \(file.nanoseconds) \(path)\n"
+            text +=
+                "\(entry.fingerprint) \(file.device) \(file.inode) \(file.size) \(file.seconds) \(file.nanoseconds) \(path)\n"
         }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url, options: .atomic)

@@ -18,7 +18,8 @@ struct PageReuse: Sendable {
     /// from and the image origins the pages allow. The program itself (a new version may write
     /// other pages) is part of it too.
     init(
-        previous: PageManifest, outputPath: String, templatesFingerprint: Fingerprint, markdownIdentity: String, config: SiteConfig,
+        previous: PageManifest, outputPath: String, templatesFingerprint: Fingerprint, markdownIdentity: String,
+        config: SiteConfig,
         referenceDate: Date, avatars: AvatarMap, imageOrigins: [String]
     ) {
         self.previous = previous

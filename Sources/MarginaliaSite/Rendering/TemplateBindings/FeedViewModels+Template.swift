@@ -25,6 +25,6 @@ extension FeedEntryViewModel: TemplateModel {
 
 extension SitemapViewModel: TemplateModel {
     public static let templateFields = TemplateFields<Self>([
-        .texts("urls") { $0.urls },
+        .texts("urls") { $0.urls }
     ])
 }

@@ -85,6 +85,6 @@ extension HomePageViewModel: TemplateModel {
 
 extension NotFoundPageViewModel: TemplateModel {
     public static let templateFields = TemplateFields<Self>([
-        .text("message") { $0.message },
+        .text("message") { $0.message }
     ])
 }

@@ -1,9 +1,10 @@
 import Foundation
-@testable import MarginaliaFuzz
 import MarginaliaMarkdown
 import MarginaliaModels
 import PropertyBased
 import Testing
+
+@testable import MarginaliaFuzz
 
 /// The fuzz target's invariants (Sources/MarginaliaFuzz/) as property-based tests, so every
 /// `swift test` checks them on fresh generated inputs, not only `Fuzz/run` and the fixed corpus.
@@ -53,8 +54,12 @@ struct FuzzPropertyTests {
     /// The HTML rules are what makes the Markdown property meaningful: raw markup slipped into
     /// rendered output, between any two of its tags, is caught.
     @Test func theHTMLRulesCatchInjectedMarkup() async {
-        let injections = ["<script>x</script>", "<img src=x onerror=y>", #"<a href="javascript:x" rel="nofollow ugc noopener">"#, "<iframe>"]
-        await propertyCheck(count: 200, input: Self.choices(upTo: 48), Gen.int(in: 0...3), Gen.int(in: 0...10_000)) { bytes, which, place in
+        let injections = [
+            "<script>x</script>", "<img src=x onerror=y>", #"<a href="javascript:x" rel="nofollow ugc noopener">"#,
+            "<iframe>",
+        ]
+        await propertyCheck(count: 200, input: Self.choices(upTo: 48), Gen.int(in: 0...3), Gen.int(in: 0...10_000)) {
+            bytes, which, place in
             let html = CMarkRenderer().html(fromMarkdown: MarkdownGrammar.body(bytes))
             // Text positions only: the start, the end, and after each tag.
             let cuts = [html.startIndex] + html.indices.filter { html[$0] == ">" }.map { html.index(after: $0) }

@@ -16,7 +16,9 @@ struct JSONGrammar {
     ]
     /// Pieces that make a string invalid JSON, or that the loader must clean up.
     static let oddStringPieces = ["\\u0000", "\\u001f", "\\ud800", "\\uDFFF", "\\x", "\u{1}", "\u{7F}", "\u{FFFE}"]
-    static let dates = ["2026-11-20T10:00:00Z", "2026-11-20T10:00:00.123Z", "2026-11-20T10:00:00+02:00", "1600-01-01T00:00:00Z"]
+    static let dates = [
+        "2026-11-20T10:00:00Z", "2026-11-20T10:00:00.123Z", "2026-11-20T10:00:00+02:00", "1600-01-01T00:00:00Z",
+    ]
     static let oddDates = ["2026-02-30T10:00:00Z", "2026-11-20", "yesterday", "", "2026-11-20T10:00:00.1234567890Z"]
     static let numbers = ["0", "3", "12"]
     static let oddNumbers = ["-1", "1.5", "1e3", "\"2\"", "null", "99999999999999999999", "-0", "01", "true"]
@@ -53,8 +55,14 @@ struct JSONGrammar {
         var author = [member("id", quoted(["u1", "u2", "u3"], else: Self.oddIDs)), member("name", string())]
         if c.chance(2) { author.append(member("avatarURL", quoted(Self.urls, else: Self.oddURLs))) }
         if c.chance(6) { author.append(member("friendId", quoted(["f1"], else: Self.oddIDs))) }
-        var members = [member("id", quoted(["\(prefix)\(index)"], else: Self.oddIDs)), member("postId", quoted(["p1"], else: ["p2", "p9", ""]))]
-        if index > 0, c.chance(2) { members.append(member("parentId", c.chance(8) ? "null" : quoted(["\(prefix)\(c.next(index))"], else: Self.oddIDs))) }
+        var members = [
+            member("id", quoted(["\(prefix)\(index)"], else: Self.oddIDs)),
+            member("postId", quoted(["p1"], else: ["p2", "p9", ""])),
+        ]
+        if index > 0, c.chance(2) {
+            members.append(
+                member("parentId", c.chance(8) ? "null" : quoted(["\(prefix)\(c.next(index))"], else: Self.oddIDs)))
+        }
         members.append(member("author", object(author)))
         members.append(member("body", string()))
         members.append(member("postedAt", quoted(Self.dates, else: Self.oddDates)))
@@ -90,17 +98,30 @@ struct JSONGrammar {
     /// A content folder in `ContentLoadCheck`'s payload format: comments, posts, friends, site
     /// settings and a second comments file; the later ones sometimes absent.
     mutating func contentFolder() -> [UInt8] {
-        let posts = "[" + ["p1", "p2"].prefix(c.chance(10) ? 0 : 1 + c.next(2)).map { id in
-            object([member("id", "\"\(id)\""), member("title", string()), member("url", quoted(["https://blog.example/\(id)/"], else: Self.oddURLs)),
-                    member("publishedAt", quoted(Self.dates, else: Self.oddDates))])
-        }.joined(separator: ",") + "]"
-        let friends = "[" + (0..<c.next(3)).map { index in
-            object([member("id", quoted(["f\(index + 1)"], else: Self.oddIDs)), member("firstName", string()), member("lastName", string()),
-                    member("avatarURL", quoted(Self.urls, else: Self.oddURLs))])
-        }.joined(separator: ",") + "]"
-        let site = c.pick(["{}", "{\"title\": \"T\", \"baseURL\": \"https://e.com/\"}", "{\"avatars\": \"hotlink\"}"],
-                          else: ["{\"threadsPerPage\": 0}", "{\"timeZone\": \"Mars/Olympus\"}", "[]", "{"])
-        var files = [commentsFile(), Array(posts.utf8), Array(friends.utf8), Array(site.utf8), commentsFile(prefix: "d")]
+        let posts =
+            "["
+            + ["p1", "p2"].prefix(c.chance(10) ? 0 : 1 + c.next(2)).map { id in
+                object([
+                    member("id", "\"\(id)\""), member("title", string()),
+                    member("url", quoted(["https://blog.example/\(id)/"], else: Self.oddURLs)),
+                    member("publishedAt", quoted(Self.dates, else: Self.oddDates)),
+                ])
+            }.joined(separator: ",") + "]"
+        let friends =
+            "["
+            + (0..<c.next(3)).map { index in
+                object([
+                    member("id", quoted(["f\(index + 1)"], else: Self.oddIDs)), member("firstName", string()),
+                    member("lastName", string()),
+                    member("avatarURL", quoted(Self.urls, else: Self.oddURLs)),
+                ])
+            }.joined(separator: ",") + "]"
+        let site = c.pick(
+            ["{}", "{\"title\": \"T\", \"baseURL\": \"https://e.com/\"}", "{\"avatars\": \"hotlink\"}"],
+            else: ["{\"threadsPerPage\": 0}", "{\"timeZone\": \"Mars/Olympus\"}", "[]", "{"])
+        var files = [
+            commentsFile(), Array(posts.utf8), Array(friends.utf8), Array(site.utf8), commentsFile(prefix: "d"),
+        ]
         if c.chance(3) { files.removeLast(1 + c.next(files.count - 1)) }
         return Array(files.joined(separator: [ContentLoadCheck.separator]))
     }

@@ -1,10 +1,13 @@
 import MarginaliaText
+
 /// Inputs for the checks of untrusted text: URLs and names built from the pieces that matter to
 /// `SafeURL` and the text clean-ups, and ISO 8601 timestamps, right and wrong.
 enum TextGrammar {
     static let urlPieces = [
-        "https://", "http://", "HTTPS://", "mailto:", "javascript:", "JaVaScRiPt:", "vbscript:", "data:image/png;base64,",
-        "data:text/html,", "ftp://", "//", "/", "\\", ":", "a", "e.com", "例え.jp", "ü", "xn--bcher-kva", "@", "..", "../",
+        "https://", "http://", "HTTPS://", "mailto:", "javascript:", "JaVaScRiPt:", "vbscript:",
+        "data:image/png;base64,",
+        "data:text/html,", "ftp://", "//", "/", "\\", ":", "a", "e.com", "例え.jp", "ü", "xn--bcher-kva", "@", "..",
+        "../",
         "assets/", ".png", "?q=1", "#x", "%20", "%0a", "%2e", "&", "\"", "'", "<", ">", " ", "\t", "\n", "\r",
         "\u{0}", "\u{1}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9F}", "\u{A0}", "\u{200B}", "\u{2028}", "\u{3000}",
         "\u{FEFF}", "\u{FFFE}", "\u{FFFF}", "\u{301}", "\u{202E}", "1", "0", ":8080",
@@ -36,7 +39,8 @@ enum TextGrammar {
         text += field(2, 0...23) + ":" + field(2, 0...59)
         if !c.chance(10) { text += ":" + field(2, 0...59, wild: 0...62) }
         if c.chance(3) { text += c.pick(["."], else: [","], outOf: 10) + field(1 + c.next(9), 0...999_999_999) }
-        text += c.pick(["Z", "+00:00", "-05:30", "+14:00"], else: ["z", "", "+2400", "-00:00", "+05", "+99:99", "GMT"])
+        text += c.pick(
+            ["Z", "+00:00", "-05:30", "+14:00"], else: ["z", "", "+2400", "-00:00", "+05", "+99:99", "GMT"])
         if c.chance(15) { text += c.pick([" ", "x", "\n", "\u{0}"]) }
         return text
     }
