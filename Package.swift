@@ -160,7 +160,8 @@ if Context.environment["MARGINALIA_BENCHMARKS"] == "1" {
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Benchmarks/TemplateEngines"
+            path: "Benchmarks/TemplateEngines",
+            exclude: ["Theme"]
         ),
     ]
 }
