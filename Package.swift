@@ -156,7 +156,8 @@ if Context.environment["MARGINALIA_BENCHMARKS"] == "1" {
         .executableTarget(
             name: "TemplateEngines",
             dependencies: [
-                "MarginaliaModels", "MarginaliaText", "MarginaliaViewModels", "MarginaliaSite",
+                "MarginaliaModels", "MarginaliaText", "MarginaliaContent", "MarginaliaMarkdown", "MarginaliaViewModels",
+                "MarginaliaSite", "MarginaliaTemplates",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -3,10 +3,10 @@ import MarginaliaModels
 
 /// The content arranged the way pages need it: comments grouped by post, the newest activity of
 /// each post, and which comments the site feed shows. Built once per build.
-struct ContentIndex: Sendable {
+package struct ContentIndex: Sendable {
     let content: SiteContent
     /// Each post's comments, in fixture order.
-    let commentsByPost: [Identifier: [Comment]]
+    package let commentsByPost: [Identifier: [Comment]]
     /// The comments of the site-wide feed, newest first.
     let feedComments: [Comment]
     /// The site's reply links, parsed once.
@@ -18,7 +18,7 @@ struct ContentIndex: Sendable {
     /// How each post's discussion is split into pages (`threadsPerPage`).
     let paginations: [Identifier: PostPagination]
 
-    init(content: SiteContent) {
+    package init(content: SiteContent) {
         self.content = content
         commentsByPost = Dictionary(grouping: content.comments, by: \.postId)
         commentsByFriend = Self.byFriend(content.comments)

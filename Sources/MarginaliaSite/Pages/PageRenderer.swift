@@ -3,9 +3,14 @@ import MarginaliaViewModels
 
 /// Renders each kind of page with its template into bytes, without writing anything. Shared by
 /// the full build (`PageWriter`) and the incremental one (`SiteRebuilder`).
-struct PageRenderer: Sendable {
+package struct PageRenderer: Sendable {
     let factory: ViewModelFactory
     let templates: TemplateRenderer
+
+    package init(factory: ViewModelFactory, templates: TemplateRenderer) {
+        self.factory = factory
+        self.templates = templates
+    }
 
     private var index: ContentIndex { factory.index }
 
@@ -42,7 +47,7 @@ struct PageRenderer: Sendable {
     }
 
     /// What a post's pages and its comment feed show.
-    func postModels(
+    package func postModels(
         _ post: Post, bodies: [Identifier: String]
     ) -> (pages: [PageContext<PostPageViewModel>], feed: FeedViewModel) {
         let pages = factory.postPages(post, bodies: bodies).map { page in

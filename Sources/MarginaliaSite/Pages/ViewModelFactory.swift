@@ -3,7 +3,7 @@ import MarginaliaModels
 import MarginaliaViewModels
 
 /// The coordinator's view-model side: turns models into page view models, supplying every link.
-struct ViewModelFactory: Sendable {
+package struct ViewModelFactory: Sendable {
     let index: ContentIndex
     let urls: SiteURLs
     let dates: DateContext
@@ -150,7 +150,7 @@ struct ViewModelFactory: Sendable {
 extension ViewModelFactory {
     /// A factory for the site's settings, with relative dates counted from `referenceDate` and
     /// avatars shown as the avatar pre-pass decided.
-    init(index: ContentIndex, referenceDate: Date, avatars: AvatarMap, imageOrigins: [String]) {
+    package init(index: ContentIndex, referenceDate: Date, avatars: AvatarMap, imageOrigins: [String]) {
         let config = index.content.config
         let dates = DateContext(
             now: referenceDate, timeZone: TimeZone(identifier: config.timeZone) ?? .gmt,

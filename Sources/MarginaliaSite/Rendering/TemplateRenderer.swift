@@ -4,7 +4,7 @@ import MarginaliaViewModels
 
 /// The theme's templates, compiled once per build by `MarginaliaTemplates` and rendered from any
 /// task: the compiled library is immutable, so all parallel workers share one.
-struct TemplateRenderer: Sendable {
+package struct TemplateRenderer: Sendable {
     /// The templates every theme must provide.
     static let requiredTemplates = [
         "layout", "home", "post", "friends", "friend", "404", "feed", "sitemap",
@@ -42,7 +42,7 @@ struct TemplateRenderer: Sendable {
     /// `async` though it never suspends: called synchronously from `SiteRebuilder.rebuild`, this
     /// typed-throwing function left a renderer that crashed the rebuilder when it was released
     /// (debug build, Swift 6.3.1).
-    static func load(directory: String) async throws(SiteError) -> TemplateRenderer {
+    package static func load(directory: String) async throws(SiteError) -> TemplateRenderer {
         let files = try TemplateFiles.read(directory: directory)
         let missing = requiredTemplates.filter { files.texts[$0] == nil }
         guard missing.isEmpty else {
@@ -63,7 +63,7 @@ struct TemplateRenderer: Sendable {
     }
 
     /// Renders a root template with its model (see `roots`) into UTF-8 bytes.
-    func render<Model: TemplateModel>(_ model: Model, template name: String) -> [UInt8] {
+    package func render<Model: TemplateModel>(_ model: Model, template name: String) -> [UInt8] {
         var bytes: [UInt8] = []
         library.render(model, template: name, into: &bytes)
         return bytes

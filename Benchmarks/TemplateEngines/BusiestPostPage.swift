@@ -2,27 +2,28 @@ import Foundation
 import MarginaliaContent
 import MarginaliaMarkdown
 import MarginaliaModels
+import MarginaliaSite
 import MarginaliaViewModels
 
 /// The post page with the most comments in a content folder, its view models made as a build
-/// makes them (avatars hot-linked: nothing is fetched or read from a cache). `Benchmarks/
-/// TemplateEngines` renders it with the engine a build uses and with the one it replaced.
-package struct BusiestPostPage: Sendable {
+/// makes them (avatars hot-linked: nothing is fetched or read from a cache), to be rendered with
+/// the engine a build uses and with the one it replaced.
+struct BusiestPostPage: Sendable {
     /// The frame of the page.
-    package let layout: PageLayoutViewModel
+    let layout: PageLayoutViewModel
     /// The post and its threads.
-    package let page: PostPageViewModel
+    let page: PostPageViewModel
     /// The theme, loaded and checked as a build loads it.
     private let templates: TemplateRenderer
 
     /// No post in the content folder.
-    package struct NoPosts: Error, CustomStringConvertible {
-        package var description: String { "the content folder has no posts" }
+    struct NoPosts: Error, CustomStringConvertible {
+        var description: String { "the content folder has no posts" }
     }
 
     /// Reads the content and the theme, and makes the view models of the page of the post with
     /// the most comments.
-    package init(contentDirectory: String, templatesDirectory: String, referenceDate: Date) async throws {
+    init(contentDirectory: String, templatesDirectory: String, referenceDate: Date) async throws {
         let content = try await ContentStore(directory: contentDirectory).load()
         let index = ContentIndex(content: content)
         let comments = { (post: Post) in index.commentsByPost[post.id]?.count ?? 0 }
@@ -41,7 +42,7 @@ package struct BusiestPostPage: Sendable {
     }
 
     /// The page's bytes, rendered as a build renders them.
-    package func render() -> [UInt8] {
+    func render() -> [UInt8] {
         templates.render(PageContext(layout: layout, page: page), template: "post")
     }
 }
