@@ -73,6 +73,7 @@ public struct DevServer: Sendable {
     public func makeApplication() async -> Application<RouterResponder<BasicRequestContext>> {
         var rebuilder = SiteRebuilder(options: configuration.site)
         let broadcaster = configuration.watch ? LiveReloadBroadcaster() : nil
+        let watching = configuration.watch ? RebuildService.startWatching(watchers, console: console) : nil
         do {
             let report = try await rebuilder.rebuild()
             console.info(report.description)
@@ -102,7 +103,7 @@ public struct DevServer: Sendable {
         var services: [any Service] = []
         if let broadcaster {
             services.append(
-                RebuildService(rebuilder: rebuilder, watchers: watchers, broadcaster: broadcaster, console: console))
+                RebuildService(rebuilder: rebuilder, watching: watching, broadcaster: broadcaster, console: console))
         }
         var logger = Logger(label: "marginalia.serve")
         logger.logLevel = .warning

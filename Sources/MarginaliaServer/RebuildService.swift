@@ -9,13 +9,14 @@ import ServiceLifecycle
 struct RebuildService: Service {
     /// The builder, after the first build.
     let rebuilder: SiteRebuilder
-    /// Watching methods in order of preference: the first that starts is used.
-    let watchers: [any FileWatching]
+    /// The batches of changed inputs and the watching method's name, from `startWatching`;
+    /// `nil`: no method could watch.
+    let watching: (changes: AsyncStream<Set<String>>, method: String)?
     let broadcaster: LiveReloadBroadcaster
     let console: ServerConsole
 
     func run() async throws {
-        guard let (changes, method) = startWatching() else {
+        guard let (changes, method) = watching else {
             console.error("warning: cannot watch for changes; restart the server to see edits")
             try? await gracefulShutdown()
             return
@@ -39,7 +40,11 @@ struct RebuildService: Service {
         try? await gracefulShutdown()
     }
 
-    private func startWatching() -> (AsyncStream<Set<String>>, String)? {
+    /// Starts the first of `watchers` that can watch. Called before the first build, so that a
+    /// change saved while it runs, or before this service starts, waits in the stream.
+    static func startWatching(
+        _ watchers: [any FileWatching], console: ServerConsole
+    ) -> (changes: AsyncStream<Set<String>>, method: String)? {
         for watcher in watchers {
             do {
                 return (try watcher.changes(), watcher.methodName)
