@@ -66,13 +66,14 @@ struct SiteFileServer: Sendable {
 
     /// The site's `404.html` with status 404, or a plain page if the site has none.
     private func notFound(_ request: Request) async -> Response {
-        if case .file(let real, let relative) = folder.file(named: "404.html"), let contents = FileContents(path: real)
+        if case .file(let real, let relative) = folder.file(named: SiteURLs.notFoundPage),
+            let contents = FileContents(path: real)
         {
             return await fileResponse(contents, relativePath: relative, status: .notFound, request: request)
         }
         let page = "<!doctype html>\n<meta charset=\"utf-8\">\n<title>Not found</title>\n<h1>Not found</h1>\n"
         return await respond(
-            bytes: Array(page.utf8), contentType: MediaTypes.html, relativePath: "404.html", validators: nil,
+            bytes: Array(page.utf8), contentType: MediaTypes.html, relativePath: SiteURLs.notFoundPage, validators: nil,
             status: .notFound, request: request
         )
     }
@@ -157,7 +158,7 @@ struct SiteFileServer: Sendable {
 
     /// The `index.html` of the folder a path names.
     private static func index(in path: RequestPath) -> String {
-        path.segments.isEmpty ? "index.html" : path.relativePath + "/index.html"
+        path.segments.isEmpty ? SiteURLs.indexFile : path.relativePath + "/" + SiteURLs.indexFile
     }
 
     /// Waits, briefly, for the folder to exist again.

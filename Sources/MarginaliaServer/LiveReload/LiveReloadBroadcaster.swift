@@ -71,8 +71,8 @@ actor LiveReloadBroadcaster {
         let reloaded = Set(report.shownFirst)
         let pages =
             report.filesWritten.filter { !reloaded.contains($0) }
-            + report.filesRemoved.filter { !$0.hasPrefix("assets/") }
-        let assets = report.assetsCopied + report.filesRemoved.filter { $0.hasPrefix("assets/") }
+            + report.filesRemoved.filter { !$0.hasPrefix(SiteURLs.asset("")) }
+        let assets = report.assetsCopied + report.filesRemoved.filter { $0.hasPrefix(SiteURLs.asset("")) }
         let stylesheetsOnly =
             pages.isEmpty && report.filesRemoved.isEmpty && report.assetsCopied.allSatisfy { $0.hasSuffix(".css") }
         if report.kind == .incremental && stylesheetsOnly {

@@ -21,7 +21,7 @@ public struct AvatarMap: Sendable, Equatable {
     }
 
     /// The folder of published avatars, from the site's root.
-    static let directory = "assets/avatars/"
+    static let directory = SiteURLs.asset("avatars/")
 
     /// The stable file name (without extension) for an avatar URL: the SHA-256 digest of its UTF-8
     /// bytes in lowercase hexadecimal (swift-crypto), so the same URL always gives the same name and

@@ -141,9 +141,11 @@ public struct SiteGenerator: Sendable {
         for (path, data) in avatars.files.sorted(by: { $0.key < $1.key }) { try writer.write(data, to: path) }
         report.assetsCopied =
             try writer.copyFiles(
-                from: URL(fileURLWithPath: options.templatesDirectory).appendingPathComponent("assets"), to: "assets")
+                from: URL(fileURLWithPath: options.templatesDirectory).appendingPathComponent(SiteURLs.assetsFolder),
+                to: SiteURLs.assetsFolder)
             + writer.copyFiles(
-                from: URL(fileURLWithPath: options.contentDirectory).appendingPathComponent("assets"), to: "assets")
+                from: URL(fileURLWithPath: options.contentDirectory).appendingPathComponent(SiteURLs.assetsFolder),
+                to: SiteURLs.assetsFolder)
         phases.end("assets")
         return (report, PageManifest(entries: written.entries))
     }

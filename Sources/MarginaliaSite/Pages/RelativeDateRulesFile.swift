@@ -6,7 +6,7 @@ import MarginaliaViewModels
 /// browser uses exactly `RelativeDateRule.standard`, the table the view models use: one table,
 /// written out by the generator, never copied by hand.
 enum RelativeDateRulesFile {
-    static let path = "assets/relative-date-rules.json"
+    static let path = SiteURLs.asset("relative-date-rules.json")
 
     /// The rules as JSON with sorted keys (byte-identical across builds).
     static func json(_ rules: [RelativeDateRule] = RelativeDateRule.standard) -> String {

@@ -3,7 +3,7 @@ import MarginaliaModels
 
 /// The site's URL scheme (the README's "Output" section lists it): where each page lives, and how pages
 /// link to each other with relative links so that the site works under any base path.
-struct SiteURLs: Sendable {
+package struct SiteURLs: Sendable {
     /// The public address of the site, ending in `/`.
     let baseURL: String
 
@@ -17,9 +17,11 @@ struct SiteURLs: Sendable {
         return path.hasSuffix("/") ? path : path + "/"
     }
 
-    static let homePage = "index.html"
-    static let friendsPage = "friends/index.html"
-    static let notFoundPage = "404.html"
+    /// The file a folder's address serves.
+    package static let indexFile = "index.html"
+    static let homePage = indexFile
+    static let friendsPage = "friends/" + indexFile
+    package static let notFoundPage = "404.html"
     static let feed = "feed.xml"
     static let sitemap = "sitemap.xml"
 
@@ -28,7 +30,7 @@ struct SiteURLs: Sendable {
     static func postPageDirectory(_ id: Identifier, page: Int) -> String {
         page > 1 ? postDirectory(id) + "page/\(page)/" : postDirectory(id)
     }
-    static func postPage(_ id: Identifier, page: Int = 1) -> String { postPageDirectory(id, page: page) + "index.html" }
+    static func postPage(_ id: Identifier, page: Int = 1) -> String { postPageDirectory(id, page: page) + indexFile }
     /// The link from one page of a post's discussion to another: `./`, `page/3/`, `../../`, `../3/`.
     static func postPageLink(to page: Int, from current: Int) -> String {
         switch (current > 1, page > 1) {
@@ -39,6 +41,10 @@ struct SiteURLs: Sendable {
         }
     }
     static func postFeed(_ id: Identifier) -> String { postDirectory(id) + "feed.xml" }
+    /// The link from page `page` of a post's discussion to the post's feed.
+    static func postFeedLink(from page: Int) -> String {
+        (page > 1 ? postPageLink(to: 1, from: page) : "") + "feed.xml"
+    }
     /// The post's comments as a fragment for a blog to include.
     static func threadFragment(_ id: Identifier) -> String { postDirectory(id) + "thread.html" }
     /// A comment on the page of its post that shows it, from the root: `posts/<postId>/#comment-<id>`
@@ -47,7 +53,12 @@ struct SiteURLs: Sendable {
         postPageDirectory(postId, page: page) + "#comment-\(id.rawValue)"
     }
     static func friendDirectory(_ id: Identifier) -> String { "friends/\(id.rawValue)/" }
-    static func friendPage(_ id: Identifier) -> String { friendDirectory(id) + "index.html" }
+    static func friendPage(_ id: Identifier) -> String { friendDirectory(id) + indexFile }
+
+    /// The folder of the theme's and the content's assets, named alike in the inputs and the output.
+    package static let assetsFolder = "assets"
+    /// A file in the output's assets folder: `assets/<relative>`.
+    package static func asset(_ relative: String) -> String { assetsFolder + "/" + relative }
 
     /// The way from the folder of the file at `path` up to the root: `""`, `../`, `../../`.
     static func rootPath(forFileAt path: String) -> String {
@@ -56,6 +67,6 @@ struct SiteURLs: Sendable {
 
     /// The absolute URL of an output file, with `index.html` left out.
     func absolute(_ path: String) -> String {
-        baseURL + (path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path)
+        baseURL + (path.hasSuffix(Self.indexFile) ? String(path.dropLast(Self.indexFile.count)) : path)
     }
 }

@@ -41,7 +41,7 @@ package struct ViewModelFactory: Sendable {
         return (1...pageCount).map { page in
             PostPageViewModel(
                 postId: post.id.rawValue, title: post.title, postURL: post.url, publishedAt: post.publishedAt,
-                comments: Array(slice(page)), feedURL: page == 1 ? "feed.xml" : "../../feed.xml",
+                comments: Array(slice(page)), feedURL: SiteURLs.postFeedLink(from: page),
                 pageURL: urls.absolute(SiteURLs.postPage(post.id, page: page)), dates: dates,
                 totalCommentCount: total,
                 pagination: PaginationViewModel(

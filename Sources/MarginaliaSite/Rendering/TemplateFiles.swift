@@ -38,7 +38,8 @@ struct TemplateFiles {
             throw .template([TemplateProblem(file: directory, message: "the templates folder does not exist")])
         }
         try check(directory, is: .directory)
-        for folder in ["partials", "assets"] where ContentFileSystem.ItemKind(atPath: "\(directory)/\(folder)") != nil {
+        for folder in ["partials", SiteURLs.assetsFolder]
+        where ContentFileSystem.ItemKind(atPath: "\(directory)/\(folder)") != nil {
             try check("\(directory)/\(folder)", is: .directory)
         }
     }

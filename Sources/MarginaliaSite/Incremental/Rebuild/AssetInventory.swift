@@ -12,8 +12,10 @@ struct AssetInventory: Sendable, Equatable {
     let contentDirectory: String
 
     init(templatesDirectory: String, contentDirectory: String) {
-        themeDirectory = (templatesDirectory.hasSuffix("/") ? templatesDirectory : templatesDirectory + "/") + "assets"
-        self.contentDirectory = (contentDirectory.hasSuffix("/") ? contentDirectory : contentDirectory + "/") + "assets"
+        themeDirectory =
+            (templatesDirectory.hasSuffix("/") ? templatesDirectory : templatesDirectory + "/") + SiteURLs.assetsFolder
+        self.contentDirectory =
+            (contentDirectory.hasSuffix("/") ? contentDirectory : contentDirectory + "/") + SiteURLs.assetsFolder
         theme = FolderInventory(scanning: URL(fileURLWithPath: themeDirectory))
         content = FolderInventory(scanning: URL(fileURLWithPath: self.contentDirectory))
     }

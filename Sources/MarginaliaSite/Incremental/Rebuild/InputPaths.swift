@@ -14,8 +14,8 @@ struct InputPaths: Sendable {
         let content = Self.absolute(options.contentDirectory) + "/"
         let templates = Self.absolute(options.templatesDirectory) + "/"
         for file in changedFiles.map(Self.absolute) {
-            if let relative = Self.relative(file, to: content + "assets/")
-                ?? Self.relative(file, to: templates + "assets/")
+            if let relative = Self.relative(file, to: content + SiteURLs.assetsFolder + "/")
+                ?? Self.relative(file, to: templates + SiteURLs.assetsFolder + "/")
             {
                 changedAssets.insert(relative)
             } else if let relative = Self.relative(file, to: content) {

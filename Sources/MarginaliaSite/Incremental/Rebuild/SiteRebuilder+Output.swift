@@ -19,9 +19,11 @@ extension SiteRebuilder {
                 try writer.write(data, to: path)
             }
             _ = try writer.copyFiles(
-                from: URL(fileURLWithPath: options.templatesDirectory).appendingPathComponent("assets"), to: "assets")
+                from: URL(fileURLWithPath: options.templatesDirectory).appendingPathComponent(SiteURLs.assetsFolder),
+                to: SiteURLs.assetsFolder)
             _ = try writer.copyFiles(
-                from: URL(fileURLWithPath: options.contentDirectory).appendingPathComponent("assets"), to: "assets")
+                from: URL(fileURLWithPath: options.contentDirectory).appendingPathComponent(SiteURLs.assetsFolder),
+                to: SiteURLs.assetsFolder)
             try writer.commit()
             site.digests = rendered.digests
             report.filesRendered = rendered.digests.count
@@ -72,12 +74,12 @@ extension SiteRebuilder {
         }
         for relative in copy {
             guard let source = assets.source(of: relative) else { continue }
-            try patcher.copy(URL(fileURLWithPath: source), to: "assets/" + relative)
-            report.assetsCopied.append("assets/" + relative)
+            try patcher.copy(URL(fileURLWithPath: source), to: SiteURLs.asset(relative))
+            report.assetsCopied.append(SiteURLs.asset(relative))
         }
         for relative in remove {
-            try patcher.remove("assets/" + relative)
-            report.filesRemoved.append("assets/" + relative)
+            try patcher.remove(SiteURLs.asset(relative))
+            report.filesRemoved.append(SiteURLs.asset(relative))
         }
         report.filesRendered = rendered.digests.count
         report.filesWritten = rendered.written

@@ -105,8 +105,8 @@ public struct SiteRebuilder: Sendable {
                 snapshot.decodedFiles.map { path(options.contentDirectory, $0) }
                 + snapshot.removedFiles.map { path(options.contentDirectory, $0) }
                 + changedTemplates.map { path(options.templatesDirectory, $0) }
-                + assetsToCopy.map { assets.source(of: $0) ?? "assets/" + $0 }
-                + assetDiff.removed.map { "assets/" + $0 }
+                + assetsToCopy.map { assets.source(of: $0) ?? SiteURLs.asset($0) }
+                + assetDiff.removed.map(SiteURLs.asset)
             let order = PageOrder(
                 start: start, changedInputs: changedInputs,
                 openFirst: everyPage || pages.count >= RebuildPriorities.manyPages ? priorities : nil
