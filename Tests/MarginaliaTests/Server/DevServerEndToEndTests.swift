@@ -150,27 +150,6 @@ struct DevServerEndToEndTests {
         }
     }
 
-    /// Watching starts before the first build: a change saved while the site builds, or before
-    /// the server has started its services, is rebuilt once they start rather than missed.
-    @Test func aChangeSavedBeforeTheServerRunsIsRebuilt() async throws {
-        let site = try SiteOnDisk.make(["Content/posts.json": "[ oops ]"])
-        defer { site.remove() }
-        let console = RecordingConsole()
-        let configuration = DevServer.Configuration(site: site.options, port: 0, quietPeriod: .milliseconds(50))
-        let application = await DevServer(configuration: configuration, console: console.console).makeApplication()
-        try site.write(SiteOnDisk.defaultFiles["Content/posts.json"]!, to: "Content/posts.json")
-        try await application.test(.live) { client in
-            let port = try #require(client.port)
-            let deadline = ContinuousClock.now + .seconds(10)
-            var status = try await Self.get(port: port, path: "/").status
-            while status != 200 && ContinuousClock.now < deadline {
-                try await Task.sleep(for: .milliseconds(50))
-                status = try await Self.get(port: port, path: "/").status
-            }
-            #expect(status == 200, "the home page is built from the change saved before the server ran")
-        }
-    }
-
     @Test func aSiteThatDoesNotBuildAtStartIsServedWithItsError() async throws {
         let site = try SiteOnDisk.make(["Content/posts.json": "[ oops ]"])
         defer { site.remove() }
