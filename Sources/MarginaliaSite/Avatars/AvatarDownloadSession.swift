@@ -28,11 +28,15 @@ struct AvatarDownloadSession: AvatarFetching {
         let limit = TimeAmount.nanoseconds(Int64(timeout.inSeconds * 1e9))
         clients = Dictionary(
             uniqueKeysWithValues: routes.map { proxy in
-                let configuration = HTTPClient.Configuration(
+                var configuration = HTTPClient.Configuration(
                     redirectConfiguration: .follow(max: 5, allowCycles: false),
                     timeout: .init(connect: limit, read: limit),
                     proxy: proxy
                 )
+                // A host whose connection fails is marked failed for the build (`fetchAll`): the
+                // pool must not try it again behind that decision, which it does by default when
+                // a connection closes while it is being set up.
+                configuration.connectionPool.retryConnectionEstablishment = false
                 return (proxy, HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration))
             })
     }
