@@ -131,44 +131,28 @@ struct ContentValidator {
     }
 
     private func configProblems() -> [ContentProblem] {
-        var problems: [ContentProblem] = []
         let config = content.config
-        if TimeZone(identifier: config.timeZone) == nil {
-            problems.append(
-                .init(
-                    .invalidValue("unknown time zone \"\(config.timeZone)\" (use an IANA name such as Europe/Berlin)"),
-                    at: SourceLocation(file: "site.json", jsonPath: "timeZone")
-                ))
-        }
         let scheme = URLComponents(string: config.baseURL)?.scheme?.lowercased()
-        if scheme != "http" && scheme != "https" {
-            problems.append(
-                .init(
-                    .invalidValue("baseURL must be an http or https address, not \"\(config.baseURL)\""),
-                    at: SourceLocation(file: "site.json", jsonPath: "baseURL")
-                ))
+        // Each setting's rule: whether it is broken, its key in site.json and what to say.
+        let rules: [(broken: Bool, key: String, message: String)] = [
+            (
+                TimeZone(identifier: config.timeZone) == nil, "timeZone",
+                "unknown time zone \"\(config.timeZone)\" (use an IANA name such as Europe/Berlin)"
+            ),
+            (
+                scheme != "http" && scheme != "https", "baseURL",
+                "baseURL must be an http or https address, not \"\(config.baseURL)\""
+            ),
+            (config.feedLimit < 0, "feedLimit", "feedLimit cannot be negative"),
+            (
+                config.threadsPerPage < 1, "threadsPerPage",
+                "threadsPerPage must be at least 1, not \(config.threadsPerPage)"
+            ),
+            (config.friendCommentLimit < 0, "friendCommentLimit", "friendCommentLimit cannot be negative"),
+        ]
+        return rules.filter(\.broken).map { rule in
+            ContentProblem(.invalidValue(rule.message), at: SourceLocation(file: "site.json", jsonPath: rule.key))
         }
-        if config.feedLimit < 0 {
-            problems.append(
-                .init(
-                    .invalidValue("feedLimit cannot be negative"),
-                    at: SourceLocation(file: "site.json", jsonPath: "feedLimit")))
-        }
-        if config.threadsPerPage < 1 {
-            problems.append(
-                .init(
-                    .invalidValue("threadsPerPage must be at least 1, not \(config.threadsPerPage)"),
-                    at: SourceLocation(file: "site.json", jsonPath: "threadsPerPage")
-                ))
-        }
-        if config.friendCommentLimit < 0 {
-            problems.append(
-                .init(
-                    .invalidValue("friendCommentLimit cannot be negative"),
-                    at: SourceLocation(file: "site.json", jsonPath: "friendCommentLimit")
-                ))
-        }
-        return problems
     }
 
     /// Post and friend ids become folder names, and comment ids anchors and links, so every id
