@@ -36,7 +36,9 @@ struct BusiestPostPage: Sendable {
         let factory = ViewModelFactory(
             index: index, referenceDate: referenceDate, avatars: AvatarMap(policy: .hotlink), imageOrigins: [])
         templates = try await TemplateRenderer.load(directory: templatesDirectory)
-        let models = PageRenderer(factory: factory, templates: templates).postModels(post, bodies: bodies).pages[0]
+        let models = PageRenderer(factory: factory, templates: templates).postModels(
+            post, comments: index.commentsByPost[post.id] ?? [], bodies: bodies
+        ).pages[0]
         layout = models.layout
         page = models.page
     }

@@ -8,6 +8,10 @@ public struct PageLayoutViewModel: Sendable, Equatable {
     public let pageTitle: String
     /// The way from this page to the site's root, such as `../../`.
     public let rootPath: String
+    /// The links from this page to the friends list, the site feed and the assets folder.
+    public let friendsURL: String
+    public let feedURL: String
+    public let assetsURL: String
     /// The page's absolute address, for `<link rel="canonical">`; `nil` for pages that have
     /// no address of their own (the not-found page).
     public let canonicalURL: String?
@@ -26,7 +30,8 @@ public struct PageLayoutViewModel: Sendable, Equatable {
 
     public init(
         siteTitle: String, siteDescription: String, language: String, pageTitle: String,
-        rootPath: String, canonicalURL: String?, section: Section, imageOrigins: [String] = [],
+        rootPath: String, friendsURL: String, feedURL: String, assetsURL: String, canonicalURL: String?,
+        section: Section, imageOrigins: [String] = [],
         dates: DateContext? = nil
     ) {
         self.siteTitle = siteTitle
@@ -34,6 +39,9 @@ public struct PageLayoutViewModel: Sendable, Equatable {
         self.language = language
         self.pageTitle = pageTitle
         self.rootPath = rootPath
+        self.friendsURL = friendsURL
+        self.feedURL = feedURL
+        self.assetsURL = assetsURL
         self.canonicalURL = canonicalURL
         self.section = section
         self.imageOrigins = imageOrigins
@@ -46,11 +54,7 @@ extension PageLayoutViewModel {
     public var documentTitle: String { pageTitle.isEmpty ? siteTitle : "\(pageTitle) · \(siteTitle)" }
 
     public var homeURL: String { rootPath.isEmpty ? "./" : rootPath }
-    public var friendsURL: String { rootPath + "friends/" }
-    public var feedURL: String { rootPath + "feed.xml" }
     public var stylesheetURL: String { assetsURL + "style.css" }
-
-    public var assetsURL: String { rootPath + "assets/" }
 
     /// `aria-current` for the "Posts" link: `page` on the home page, `true` on a post's page.
     public var homeNavCurrent: String? {

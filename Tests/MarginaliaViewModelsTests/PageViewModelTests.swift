@@ -53,17 +53,18 @@ struct PageViewModelTests {
         #expect(posts[2].commentCountText == "No comments yet")
     }
 
-    @Test func layoutTitlesAndLinks() {
+    @Test func layoutTitlesAndStylesheet() {
         let layout = PageLayoutViewModel(
             siteTitle: "Site", siteDescription: "", language: "en", pageTitle: "Post",
-            rootPath: "../../", canonicalURL: "https://x/posts/p/", section: .post
+            rootPath: "../../", friendsURL: "../../friends/", feedURL: "../../feed.xml", assetsURL: "../../assets/",
+            canonicalURL: "https://x/posts/p/", section: .post
         )
         #expect(layout.documentTitle == "Post · Site")
         #expect(layout.stylesheetURL == "../../assets/style.css")
-        #expect(layout.friendsURL == "../../friends/")
         let home = PageLayoutViewModel(
             siteTitle: "Site", siteDescription: "d", language: "en", pageTitle: "",
-            rootPath: "", canonicalURL: "https://x/", section: .home
+            rootPath: "", friendsURL: "friends/", feedURL: "feed.xml", assetsURL: "assets/", canonicalURL: "https://x/",
+            section: .home
         )
         #expect(home.documentTitle == "Site")
         #expect(home.homeURL == "./")
@@ -84,11 +85,11 @@ struct PageViewModelTests {
     func navigation(section: PageLayoutViewModel.Section, home: String?, friends: String?) {
         let layout = PageLayoutViewModel(
             siteTitle: "S", siteDescription: "", language: "en", pageTitle: "P", rootPath: "../",
+            friendsURL: "../friends/", feedURL: "../feed.xml", assetsURL: "../assets/",
             canonicalURL: nil, section: section
         )
         #expect(layout.homeNavCurrent == home)
         #expect(layout.friendsNavCurrent == friends)
-        #expect(layout.assetsURL == "../assets/")
     }
 
     @Test func feedEntriesNameAuthorAndPost() {

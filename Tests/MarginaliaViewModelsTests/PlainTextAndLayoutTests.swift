@@ -8,6 +8,7 @@ struct LayoutTrustTests {
     private func layout(_ section: PageLayoutViewModel.Section, origins: [String] = []) -> PageLayoutViewModel {
         PageLayoutViewModel(
             siteTitle: "S", siteDescription: "", language: "en", pageTitle: "P", rootPath: "../../",
+            friendsURL: "../../friends/", feedURL: "../../feed.xml", assetsURL: "../../assets/",
             canonicalURL: nil, section: section, imageOrigins: origins, dates: TestDates.utc
         )
     }

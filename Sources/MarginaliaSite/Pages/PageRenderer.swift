@@ -16,21 +16,27 @@ package struct PageRenderer: Sendable {
 
     /// The files of `page`. `bodies` holds the rendered body of every comment the page shows.
     func files(for page: SitePage, bodies: [Identifier: String]) -> [RenderedFile] {
-        switch page {
-        case .post(let id): index.postsById[id].map { postFiles($0, bodies: bodies) } ?? []
-        case .friend(let id): index.friendsById[id].map { [friendPage($0, bodies: bodies)] } ?? []
-        case .friendsList: [friendsList()]
-        case .home: [home()]
-        case .siteFeed: [siteFeed(bodies: bodies)]
+        PageInputs(page, in: index).map { files(for: $0, bodies: bodies) } ?? []
+    }
+
+    /// The files of the page made from `inputs`. `bodies` holds the rendered body of every
+    /// comment the page shows.
+    func files(for inputs: PageInputs, bodies: [Identifier: String]) -> [RenderedFile] {
+        switch inputs {
+        case .post(let post, let comments): postFiles(post, comments: comments, bodies: bodies)
+        case .friend(let friend, let comments): [friendPage(friend, comments: comments, bodies: bodies)]
+        case .friendsList(let friends): [friendsList(friends)]
+        case .home(let posts): [home(posts)]
+        case .siteFeed(let comments): [siteFeed(comments, bodies: bodies)]
         case .notFound: [notFound()]
-        case .sitemap: [sitemap()]
+        case .sitemap(let paths): [sitemap(paths)]
         }
     }
 
     /// Every page of a post's discussion, its comment feed and, when the theme has its template,
     /// its embeddable thread.
-    func postFiles(_ post: Post, bodies: [Identifier: String]) -> [RenderedFile] {
-        let models = postModels(post, bodies: bodies)
+    func postFiles(_ post: Post, comments: [Comment], bodies: [Identifier: String]) -> [RenderedFile] {
+        let models = postModels(post, comments: comments, bodies: bodies)
         var files = models.pages.enumerated().map { number, page in
             RenderedFile(
                 path: SiteURLs.postPage(post.id, page: number + 1), bytes: templates.render(page, template: "post")
@@ -39,69 +45,66 @@ package struct PageRenderer: Sendable {
         let feed = templates.render(models.feed, template: "feed")
         files.append(RenderedFile(path: SiteURLs.postFeed(post.id), bytes: feed))
         if templates.hasThreadFragment {
-            let thread = factory.embeddedThread(post, bodies: bodies)
+            let thread = factory.embeddedThread(post, comments: comments, bodies: bodies)
             let bytes = TemplateBraces.escaped(templates.render(thread, template: TemplateRenderer.threadFragment))
             files.append(RenderedFile(path: SiteURLs.threadFragment(post.id), bytes: bytes))
         }
         return files
     }
 
-    /// What a post's pages and its comment feed show.
+    /// What a post's pages and its comment feed show, made from the post and its comments.
     package func postModels(
-        _ post: Post, bodies: [Identifier: String]
+        _ post: Post, comments: [Comment], bodies: [Identifier: String]
     ) -> (pages: [PageContext<PostPageViewModel>], feed: FeedViewModel) {
-        let pages = factory.postPages(post, bodies: bodies).map { page in
+        let pages = factory.postPages(post, comments: comments, bodies: bodies).map { page in
             let path = SiteURLs.postPage(post.id, page: page.pagination.current)
             let number = page.pagination.current
             let title = number == 1 ? page.displayTitle : "\(page.displayTitle), page \(number)"
             return PageContext(layout: factory.layout(forFileAt: path, pageTitle: title, section: .post), page: page)
         }
+        let newest = ContentIndex.newest(comments, limit: factory.config.feedLimit).map {
+            PageInputs.LinkedComment(comment: $0, postTitle: post.title, link: index.link(to: $0))
+        }
         let feed = factory.feed(
             title: "Comments on \(pages[0].page.displayTitle)", path: SiteURLs.postFeed(post.id),
-            pagePath: SiteURLs.postPage(post.id),
-            comments: ContentIndex.newest(index.commentsByPost[post.id] ?? [], limit: factory.config.feedLimit),
-            bodies: bodies
+            pagePath: SiteURLs.postPage(post.id), comments: newest, bodies: bodies
         )
         return (pages, feed)
     }
 
-    func friendsList() -> RenderedFile {
-        let list = factory.friendsList()
+    func friendsList(_ friends: [PageInputs.FriendSummary]) -> RenderedFile {
+        let list = factory.friendsList(friends)
         let layout = factory.layout(forFileAt: SiteURLs.friendsPage, pageTitle: list.title, section: .friendsList)
         return RenderedFile(
             path: SiteURLs.friendsPage,
             bytes: templates.render(PageContext(layout: layout, page: list), template: "friends"))
     }
 
-    /// A friend's page; `bodies` holds the rendered body of every comment the friend wrote.
-    func friendPage(_ friend: Friend, bodies: [Identifier: String]) -> RenderedFile {
-        RenderedFile(
+    /// A friend's page, showing `comments`; `bodies` holds their rendered bodies.
+    func friendPage(
+        _ friend: Friend, comments: [PageInputs.LinkedComment], bodies: [Identifier: String]
+    ) -> RenderedFile {
+        let page = factory.friendDetail(friend, comments: comments, bodies: bodies)
+        let layout = factory.layout(
+            forFileAt: SiteURLs.friendPage(friend.id), pageTitle: page.friend.fullName, section: .friend)
+        return RenderedFile(
             path: SiteURLs.friendPage(friend.id),
-            bytes: templates.render(friendModel(friend, bodies: bodies), template: "friend")
+            bytes: templates.render(PageContext(layout: layout, page: page), template: "friend")
         )
     }
 
-    /// What a friend's page shows.
-    func friendModel(_ friend: Friend, bodies: [Identifier: String]) -> PageContext<FriendDetailViewModel> {
-        let page = factory.friendDetail(friend, bodies: bodies)
-        return PageContext(
-            layout: factory.layout(
-                forFileAt: SiteURLs.friendPage(friend.id), pageTitle: page.friend.fullName, section: .friend),
-            page: page)
-    }
-
-    func home() -> RenderedFile {
+    func home(_ posts: [PageInputs.PostSummary]) -> RenderedFile {
         let layout = factory.layout(forFileAt: SiteURLs.homePage, pageTitle: "", section: .home)
         return RenderedFile(
             path: SiteURLs.homePage,
-            bytes: templates.render(PageContext(layout: layout, page: factory.homePage()), template: "home"))
+            bytes: templates.render(PageContext(layout: layout, page: factory.homePage(posts)), template: "home"))
     }
 
-    /// The site-wide feed; `bodies` holds at least the bodies of `index.feedComments`.
-    func siteFeed(bodies: [Identifier: String]) -> RenderedFile {
+    /// The site-wide feed of `comments`; `bodies` holds at least their bodies.
+    func siteFeed(_ comments: [PageInputs.LinkedComment], bodies: [Identifier: String]) -> RenderedFile {
         let feed = factory.feed(
-            title: factory.config.title, path: SiteURLs.feed, pagePath: SiteURLs.homePage,
-            comments: index.feedComments, bodies: bodies
+            title: factory.config.title, path: SiteURLs.feed, pagePath: SiteURLs.homePage, comments: comments,
+            bodies: bodies
         )
         return RenderedFile(path: SiteURLs.feed, bytes: templates.render(feed, template: "feed"))
     }
@@ -113,14 +116,9 @@ package struct PageRenderer: Sendable {
             bytes: templates.render(PageContext(layout: layout, page: NotFoundPageViewModel()), template: "404"))
     }
 
-    func sitemap() -> RenderedFile {
-        let paths =
-            [SiteURLs.homePage, SiteURLs.friendsPage]
-            + index.content.posts.flatMap { post in
-                (1...index.pagination(of: post.id).pageCount).map { SiteURLs.postPage(post.id, page: $0) }
-            }
-            + index.content.friends.map { SiteURLs.friendPage($0.id) }
-        return RenderedFile(
+    /// The sitemap, listing the pages at `paths`.
+    func sitemap(_ paths: [String]) -> RenderedFile {
+        RenderedFile(
             path: SiteURLs.sitemap, bytes: templates.render(factory.sitemap(paths: paths), template: "sitemap"))
     }
 }

@@ -20,7 +20,9 @@ package struct SiteURLs: Sendable {
     /// The file a folder's address serves.
     package static let indexFile = "index.html"
     static let homePage = indexFile
-    static let friendsPage = "friends/" + indexFile
+    /// The folder of the friends list and of every friend's page.
+    static let friendsDirectory = "friends/"
+    static let friendsPage = friendsDirectory + indexFile
     package static let notFoundPage = "404.html"
     static let feed = "feed.xml"
     static let sitemap = "sitemap.xml"
@@ -52,13 +54,17 @@ package struct SiteURLs: Sendable {
     static func comment(_ id: Identifier, postId: Identifier, page: Int) -> String {
         postPageDirectory(postId, page: page) + "#comment-\(id.rawValue)"
     }
-    static func friendDirectory(_ id: Identifier) -> String { "friends/\(id.rawValue)/" }
+    static func friendDirectory(_ id: Identifier) -> String { friendsDirectory + "\(id.rawValue)/" }
     static func friendPage(_ id: Identifier) -> String { friendDirectory(id) + indexFile }
+    /// The link from a friend's page to the friends list.
+    static let friendsListLink = "../"
 
     /// The folder of the theme's and the content's assets, named alike in the inputs and the output.
     package static let assetsFolder = "assets"
+    /// The output's assets folder as the start of a link: `assets/`.
+    static let assetsDirectory = assetsFolder + "/"
     /// A file in the output's assets folder: `assets/<relative>`.
-    package static func asset(_ relative: String) -> String { assetsFolder + "/" + relative }
+    package static func asset(_ relative: String) -> String { assetsDirectory + relative }
 
     /// The way from the folder of the file at `path` up to the root: `""`, `../`, `../../`.
     static func rootPath(forFileAt path: String) -> String {

@@ -16,23 +16,27 @@ package struct ViewModelFactory: Sendable {
 
     func layout(forFileAt path: String, pageTitle: String, section: PageLayoutViewModel.Section) -> PageLayoutViewModel
     {
-        PageLayoutViewModel(
+        let rootPath = path == SiteURLs.notFoundPage ? urls.basePath : SiteURLs.rootPath(forFileAt: path)
+        return PageLayoutViewModel(
             siteTitle: config.title, siteDescription: config.description, language: config.language,
-            pageTitle: pageTitle,
-            rootPath: path == SiteURLs.notFoundPage ? urls.basePath : SiteURLs.rootPath(forFileAt: path),
+            pageTitle: pageTitle, rootPath: rootPath, friendsURL: rootPath + SiteURLs.friendsDirectory,
+            feedURL: rootPath + SiteURLs.feed, assetsURL: rootPath + SiteURLs.assetsDirectory,
             canonicalURL: path == SiteURLs.notFoundPage ? nil : urls.absolute(path), section: section,
             imageOrigins: imageOrigins, dates: dates
         )
     }
 
     /// Every page of a post's discussion, page 1 first: `threadsPerPage` threads a page.
-    func postPages(_ post: Post, bodies: [Identifier: String]) -> [PostPageViewModel] {
+    /// `comments` are the post's (its `PageInputs`).
+    func postPages(_ post: Post, comments: [Comment], bodies: [Identifier: String]) -> [PostPageViewModel] {
         let pageCount = index.pagination(of: post.id).pageCount
         let perPage = max(1, config.threadsPerPage)
         // Pages after the first are two folders deeper (`page/<n>/`): their links climb further.
         let firstRoot = SiteURLs.rootPath(forFileAt: SiteURLs.postPage(post.id))
         let laterRoot = SiteURLs.rootPath(forFileAt: SiteURLs.postPage(post.id, page: 2))
-        let all = threads(of: post, bodies: bodies) { rank in rank < perPage ? firstRoot : laterRoot }
+        let all = threads(of: post, comments: comments, bodies: bodies) { rank in
+            rank < perPage ? firstRoot : laterRoot
+        }
         let total = all.reduce(all.count) { $0 + $1.replyCount }
         func slice(_ page: Int) -> ArraySlice<CommentCellViewModel> {
             all[min((page - 1) * perPage, all.count)..<min(page * perPage, all.count)]
@@ -59,10 +63,10 @@ package struct ViewModelFactory: Sendable {
 
     /// A post's whole discussion for a blog to include: every link absolute, since the fragment is
     /// read on the blog's pages.
-    func embeddedThread(_ post: Post, bodies: [Identifier: String]) -> EmbeddedThreadViewModel {
+    func embeddedThread(_ post: Post, comments: [Comment], bodies: [Identifier: String]) -> EmbeddedThreadViewModel {
         let page = PostPageViewModel(
             postId: post.id.rawValue, title: post.title, postURL: post.url, publishedAt: post.publishedAt,
-            comments: threads(of: post, bodies: bodies) { _ in urls.baseURL },
+            comments: threads(of: post, comments: comments, bodies: bodies) { _ in urls.baseURL },
             feedURL: urls.absolute(SiteURLs.postFeed(post.id)),
             pageURL: urls.absolute(SiteURLs.postPage(post.id)), dates: dates
         )
@@ -72,10 +76,11 @@ package struct ViewModelFactory: Sendable {
     /// A post's threads of comment cells, linking to other pages through `rootPath` (for the
     /// thread of each rank, the way up to the site's root, or its absolute address).
     private func threads(
-        of post: Post, bodies: [Identifier: String], rootPath: @escaping @Sendable (Int) -> String
+        of post: Post, comments: [Comment], bodies: [Identifier: String],
+        rootPath: @escaping @Sendable (Int) -> String
     ) -> [CommentCellViewModel] {
         CommentThreadBuilder(
-            comments: index.commentsByPost[post.id] ?? [], bodies: bodies, postId: post.id,
+            comments: comments, bodies: bodies, postId: post.id,
             replyLinks: index.replyLinks, dates: dates,
             avatarSource: { avatars.source(for: $0, rootPath: $1) },
             friendURL: { $1 + SiteURLs.friendDirectory($0) },
@@ -83,59 +88,67 @@ package struct ViewModelFactory: Sendable {
         ).threads()
     }
 
-    func homePage() -> HomePageViewModel {
+    /// The home page: the summary of every post, in their order.
+    func homePage(_ posts: [PageInputs.PostSummary]) -> HomePageViewModel {
         HomePageViewModel(
-            posts: index.postsByActivity.map { post in
+            posts: posts.map { summary in
                 PostSummaryViewModel(
-                    postId: post.id.rawValue, title: post.title, pageURL: SiteURLs.postDirectory(post.id),
-                    commentCount: index.commentsByPost[post.id]?.count ?? 0,
-                    latestActivity: index.latestActivity(of: post.id), dates: dates
+                    postId: summary.post.id.rawValue, title: summary.post.title,
+                    pageURL: SiteURLs.postDirectory(summary.post.id), commentCount: summary.commentCount,
+                    latestActivity: summary.latestActivity, dates: dates
                 )
             })
     }
 
-    func friendCell(_ friend: Friend, fromFileAt path: String) -> FriendCellViewModel {
+    /// A friend who wrote `commentCount` comments, linked from the file at `path`.
+    func friendCell(_ friend: Friend, commentCount: Int, fromFileAt path: String) -> FriendCellViewModel {
         FriendCellViewModel(
             id: friend.id.rawValue, firstName: friend.firstName, lastName: friend.lastName,
             avatarURL: avatars.source(for: friend.avatarURL, rootPath: SiteURLs.rootPath(forFileAt: path)),
             detailURL: SiteURLs.rootPath(forFileAt: path) + SiteURLs.friendDirectory(friend.id),
-            commentCount: index.commentsByFriend[friend.id]?.count ?? 0
+            commentCount: commentCount
         )
     }
 
-    func friendsList() -> FriendsListViewModel {
-        FriendsListViewModel(friends: index.friendsByName.map { friendCell($0, fromFileAt: SiteURLs.friendsPage) })
+    func friendsList(_ friends: [PageInputs.FriendSummary]) -> FriendsListViewModel {
+        FriendsListViewModel(
+            friends: friends.map {
+                friendCell($0.friend, commentCount: $0.commentCount, fromFileAt: SiteURLs.friendsPage)
+            })
     }
 
-    /// A friend's page; `bodies` holds the rendered body of every comment the friend wrote.
-    func friendDetail(_ friend: Friend, bodies: [Identifier: String]) -> FriendDetailViewModel {
+    /// A friend's page, showing `comments` (every comment the friend wrote); `bodies` holds their
+    /// rendered bodies.
+    func friendDetail(
+        _ friend: Friend, comments: [PageInputs.LinkedComment], bodies: [Identifier: String]
+    ) -> FriendDetailViewModel {
         let path = SiteURLs.friendPage(friend.id)
         let rootPath = SiteURLs.rootPath(forFileAt: path)
-        let comments = (index.commentsByFriend[friend.id] ?? []).map { comment in
+        let cells = comments.map { linked in
             FriendCommentViewModel(
-                id: comment.id.rawValue, postTitle: index.postsById[comment.postId]?.title ?? "",
-                permalink: rootPath + index.link(to: comment),
-                bodyHTML: bodies[comment.id] ?? "", postedAt: comment.postedAt, dates: dates
+                id: linked.comment.id.rawValue, postTitle: linked.postTitle, permalink: rootPath + linked.link,
+                bodyHTML: bodies[linked.comment.id] ?? "", postedAt: linked.comment.postedAt, dates: dates
             )
         }
         return FriendDetailViewModel(
-            friend: friendCell(friend, fromFileAt: path), email: friend.email, phoneNumber: friend.phoneNumber,
-            friendsListURL: "../", comments: comments, commentLimit: config.friendCommentLimit
+            friend: friendCell(friend, commentCount: comments.count, fromFileAt: path), email: friend.email,
+            phoneNumber: friend.phoneNumber, friendsListURL: SiteURLs.friendsListLink, comments: cells,
+            commentLimit: config.friendCommentLimit
         )
     }
 
     /// A feed of `comments` (newest first) with their rendered bodies.
-    func feed(title: String, path: String, pagePath: String, comments: [Comment], bodies: [Identifier: String])
-        -> FeedViewModel
-    {
-        return FeedViewModel(
+    func feed(
+        title: String, path: String, pagePath: String, comments: [PageInputs.LinkedComment],
+        bodies: [Identifier: String]
+    ) -> FeedViewModel {
+        FeedViewModel(
             title: title, feedURL: urls.absolute(path), pageURL: urls.absolute(pagePath),
-            entries: comments.map { comment in
+            entries: comments.map { linked in
                 FeedEntryViewModel(
-                    authorName: comment.author.name, postTitle: index.postsById[comment.postId]?.title ?? "",
-                    permalink: urls.absolute(index.link(to: comment)),
-                    bodyHTML: bodies[comment.id] ?? "", postedAt: comment.postedAt, editedAt: comment.editedAt,
-                    dates: dates
+                    authorName: linked.comment.author.name, postTitle: linked.postTitle,
+                    permalink: urls.absolute(linked.link), bodyHTML: bodies[linked.comment.id] ?? "",
+                    postedAt: linked.comment.postedAt, editedAt: linked.comment.editedAt, dates: dates
                 )
             },
             dates: dates

@@ -55,7 +55,8 @@ struct PageWriter: Sendable {
     ) throws(SiteError) -> (Written, [Identifier: String]) {
         let comments = index.commentsByPost[post.id] ?? []
         let paths = SitePage.post(post.id).paths(in: index, threadFragments: renderer.templates.hasThreadFragment)
-        let fingerprint = reuse.fingerprint(of: post, comments: comments)
+        let inputs = PageInputs.post(post, comments: comments)
+        let fingerprint = reuse.fingerprint(of: inputs)
         var bodies: [Identifier: String] = [:]
         if reuse.canKeep(paths, fingerprint: fingerprint), writer.keep(paths) {
             // The site feed and the friend pages still need the bodies of some of this post's comments.
@@ -67,7 +68,7 @@ struct PageWriter: Sendable {
         bodies.reserveCapacity(comments.count)
         // By index: a for-in loop copies each comment whole (a retain per field) to read two fields.
         for index in comments.indices { bodies[comments[index].id] = markdown.html(fromMarkdown: comments[index].body) }
-        let written = try write(renderer.postFiles(post, bodies: bodies), fingerprint: fingerprint)
+        let written = try write(renderer.files(for: inputs, bodies: bodies), fingerprint: fingerprint)
         return (written, sharedIds.isEmpty ? [:] : bodies.filter { sharedIds.contains($0.key) })
     }
 
@@ -107,16 +108,17 @@ struct PageWriter: Sendable {
     }
 
     private func writeSitePage(_ page: SitePage, sharedBodies: [Identifier: String]) throws(SiteError) -> Written {
+        guard let inputs = PageInputs(page, in: index) else { return Written() }
         // Friend pages can be kept; the others show something of every post or friend.
         var fingerprint: String?
-        if case .friend(let id) = page, let friend = index.friendsById[id] {
-            fingerprint = reuse.fingerprint(of: friend, comments: index.commentsByFriend[id] ?? [], in: index)
+        if case .friend = inputs {
+            fingerprint = reuse.fingerprint(of: inputs)
             let paths = page.paths(in: index, threadFragments: renderer.templates.hasThreadFragment)
             if let fingerprint, reuse.canKeep(paths, fingerprint: fingerprint), writer.keep(paths) {
                 return kept(paths)
             }
         }
-        return try write(renderer.files(for: page, bodies: sharedBodies), fingerprint: fingerprint)
+        return try write(renderer.files(for: inputs, bodies: sharedBodies), fingerprint: fingerprint)
     }
 
     /// The name of `writeSitePages`' step in progress reports and timings.

@@ -107,22 +107,24 @@ struct PageReuseTests {
             id: Identifier("p1"), title: "T", url: "https://blog.example/1", publishedAt: Date(timeIntervalSince1970: 0)
         )
         let reuse = try Self.reuse()
-        let original = reuse.fingerprint(of: post, comments: [comment])
-        #expect(reuse.fingerprint(of: post, comments: [comment]) == original)
-        let fingerprints = variants.map { reuse.fingerprint(of: post, comments: [$0]) }
+        func fingerprint(_ comments: [MarginaliaModels.Comment]) -> String {
+            reuse.fingerprint(of: .post(post, comments: comments))
+        }
+        let original = fingerprint([comment])
+        #expect(fingerprint([comment]) == original)
+        let fingerprints = variants.map { fingerprint([$0]) }
         #expect(Set(fingerprints + [original]).count == variants.count + 1)
         // Order and count matter too.
         #expect(
-            reuse.fingerprint(of: post, comments: [comment, variants[0]])
-                != reuse.fingerprint(of: post, comments: [variants[0], comment]))
-        #expect(reuse.fingerprint(of: post, comments: []) != original)
+            fingerprint([comment, variants[0]]) != fingerprint([variants[0], comment]))
+        #expect(fingerprint([]) != original)
     }
 
     @Test func anotherMarkdownRendererOrVersionChangesEveryFingerprint() throws {
         #expect(CMarkRenderer().identity.hasPrefix("cmark 0."))
         let friend = Friend(id: Identifier("1"), firstName: "Ada", lastName: "Lovelace")
         func fingerprint(_ reuse: PageReuse) -> String {
-            reuse.fingerprint(of: friend, comments: [], in: ContentIndex(content: SiteContent()))
+            reuse.fingerprint(of: .friend(friend, comments: []))
         }
         #expect(
             try fingerprint(Self.reuse(markdown: "cmark 0.30.2")) != fingerprint(Self.reuse(markdown: "cmark 0.31.1")))

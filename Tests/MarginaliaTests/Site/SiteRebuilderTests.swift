@@ -36,7 +36,7 @@ struct SiteRebuilderTests {
         #expect(report.kind == .incremental)
         #expect(report.changedInputs == [site.content.path + "/comments/p2.json"])
         #expect(report.filesWritten == ["feed.xml", "posts/p2/feed.xml", "posts/p2/index.html"])
-        #expect(report.filesRendered == 3)
+        #expect(report.filesRendered.count == 3)
         #expect(report.assetsCopied.isEmpty && report.filesRemoved.isEmpty)
         #expect(try site.read("Output/posts/p2/index.html").contains("Edited <em>now</em>"))
         #expect(FileStamp(path: site.output.appendingPathComponent("posts/p1/index.html").path) != nil)
@@ -53,7 +53,7 @@ struct SiteRebuilderTests {
         let report = try await rebuilder.rebuild(changedFiles: [site.content.path + "/notes.txt"])
         #expect(report.changedInputs.isEmpty)
         #expect(report.changedOutput.isEmpty)
-        #expect(report.filesRendered == 0)
+        #expect(report.filesRendered.count == 0)
         #expect(FileStamp(path: site.output.appendingPathComponent("index.html").path) == before)
     }
 
@@ -66,7 +66,7 @@ struct SiteRebuilderTests {
         let report = try await rebuilder.rebuild()
         #expect(report.assetsCopied == ["assets/style.css"])
         #expect(report.changedInputs == [site.templates.path + "/assets/style.css"])
-        #expect(report.filesRendered == 0)
+        #expect(report.filesRendered.count == 0)
         #expect(report.filesWritten.isEmpty)
         #expect(try site.read("Output/assets/style.css").contains("rebeccapurple"))
     }
@@ -100,7 +100,7 @@ struct SiteRebuilderTests {
         )
         let report = try await rebuilder.rebuild()
         #expect(report.changedInputs == [site.templates.path + "/friend.mustache"])
-        #expect(report.filesRendered == 12 - 1)
+        #expect(report.filesRendered.count == 12 - 1)
         #expect(report.filesWritten == ["friends/f1/index.html", "friends/f2/index.html"])
     }
 
@@ -112,7 +112,7 @@ struct SiteRebuilderTests {
         try site.write(
             #"{"title": "Renamed", "baseURL": "http://localhost:8000/", "timeZone": "UTC"}"#, to: "Content/site.json")
         let report = try await rebuilder.rebuild()
-        #expect(report.filesRendered == 11)
+        #expect(report.filesRendered.count == 11)
         // The post feeds and the sitemap do not show the site's title.
         #expect(
             report.filesWritten == [

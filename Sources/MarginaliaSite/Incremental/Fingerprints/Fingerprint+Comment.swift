@@ -7,20 +7,25 @@ extension Fingerprint {
     /// lists `Comment`'s stored properties, so a field added later fails it until it is added here.
     mutating func combine(_ comments: [Comment]) {
         combine(UInt64(comments.count))
-        // Fields are read in place: `comments[index]` as a whole would copy the comment.
-        for index in comments.indices {
-            combine(comments[index].id.rawValue)
-            combine(comments[index].postId.rawValue)
-            combine(optional: comments[index].parentId?.rawValue) { $0.combine($1) }
-            combine(comments[index].author.id.rawValue)
-            combine(comments[index].author.name)
-            combine(optional: comments[index].author.avatarURL) { $0.combine($1) }
-            combine(optional: comments[index].author.friendId?.rawValue) { $0.combine($1) }
-            combine(comments[index].body)
-            combine(comments[index].postedAt.timeIntervalSince1970.bitPattern)
-            combine(optional: comments[index].editedAt?.timeIntervalSince1970.bitPattern) { $0.combine($1) }
-            combine(optional: comments[index].likes.map { UInt64(bitPattern: Int64($0)) }) { $0.combine($1) }
+        // Borrowed in place through the buffer: an array's element passed on would be a copy.
+        comments.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices { combine(buffer[index]) }
         }
+    }
+
+    /// Every field of `comment`.
+    mutating func combine(_ comment: borrowing Comment) {
+        combine(comment.id.rawValue)
+        combine(comment.postId.rawValue)
+        combine(optional: comment.parentId?.rawValue) { $0.combine($1) }
+        combine(comment.author.id.rawValue)
+        combine(comment.author.name)
+        combine(optional: comment.author.avatarURL) { $0.combine($1) }
+        combine(optional: comment.author.friendId?.rawValue) { $0.combine($1) }
+        combine(comment.body)
+        combine(comment.postedAt.timeIntervalSince1970.bitPattern)
+        combine(optional: comment.editedAt?.timeIntervalSince1970.bitPattern) { $0.combine($1) }
+        combine(optional: comment.likes.map { UInt64(bitPattern: Int64($0)) }) { $0.combine($1) }
     }
 
     /// A tag for absent, or a tag and the value.

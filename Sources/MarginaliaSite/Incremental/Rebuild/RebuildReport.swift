@@ -18,8 +18,9 @@ public struct RebuildReport: Sendable, Equatable {
     /// The inputs found changed since the previous build (paths as the options name them, such as
     /// `Content/comments/p1.json`); empty for a full build.
     public var changedInputs: [String] = []
-    /// How many output files were rendered.
-    public var filesRendered = 0
+    /// The output files rendered, whether or not their text changed, relative to the output
+    /// folder and sorted.
+    public var filesRendered: [String] = []
     /// The rendered files whose text changed and that were written, relative to the output folder.
     public var filesWritten: [String] = []
     /// The static files copied, relative to the output folder (`assets/style.css`).
@@ -51,7 +52,7 @@ extension RebuildReport: CustomStringConvertible {
             let inputs =
                 changedInputs.isEmpty
                 ? "no input changed since the last good build" : Self.list(changedInputs) + " changed"
-            var parts = ["rewrote \(filesWritten.count) of \(filesRendered) rendered pages"]
+            var parts = ["rewrote \(filesWritten.count) of \(filesRendered.count) rendered pages"]
             if !assetsCopied.isEmpty { parts.append("copied " + Self.list(assetsCopied)) }
             if !filesRemoved.isEmpty { parts.append("removed \(filesRemoved.count) files") }
             if !shownFirst.isEmpty { parts.append(Self.list(shownFirst) + " first, as open in a browser") }

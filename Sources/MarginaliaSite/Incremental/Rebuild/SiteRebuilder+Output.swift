@@ -26,9 +26,9 @@ extension SiteRebuilder {
                 to: SiteURLs.assetsFolder)
             try writer.commit()
             site.digests = rendered.digests
-            report.filesRendered = rendered.digests.count
+            report.filesRendered = rendered.digests.keys.sorted()
             report.filesWritten = rendered.written
-            report.assetsCopied = site.assets.files.keys.sorted().map { "assets/" + $0 }
+            report.assetsCopied = site.assets.files.keys.sorted().map(SiteURLs.asset)
         } catch {
             writer.discard()
             throw error
@@ -81,7 +81,7 @@ extension SiteRebuilder {
             try patcher.remove(SiteURLs.asset(relative))
             report.filesRemoved.append(SiteURLs.asset(relative))
         }
-        report.filesRendered = rendered.digests.count
+        report.filesRendered = rendered.digests.keys.sorted()
         report.filesWritten = rendered.written
         site.outputIdentity = OutputIdentity(outputURL)
         return report
@@ -110,7 +110,7 @@ extension SiteRebuilder {
         let shown = try await render(Array(first), of: site, write: write)
         var firstReport = RebuildReport(kind: .firstPages)
         firstReport.changedInputs = order.changedInputs
-        firstReport.filesRendered = shown.digests.count
+        firstReport.filesRendered = shown.digests.keys.sorted()
         firstReport.filesWritten = shown.written
         firstReport.duration = ContinuousClock.now - order.start
         report.shownFirst = shown.written

@@ -2,7 +2,7 @@ import Foundation
 import MarginaliaModels
 
 /// Decides which post and friend pages a build can keep from the last one: a page whose inputs
-/// have the same fingerprint as when the last build wrote it, and whose files are still the ones
+/// (`PageInputs`) have the same fingerprint as when the last build wrote it, and whose files are still the ones
 /// it wrote (see `PageManifest`), is linked into the new site instead of rendered again.
 struct PageReuse: Sendable {
     /// What the last build wrote.
@@ -42,28 +42,12 @@ struct PageReuse: Sendable {
     }
 
     /// Changed when what a fingerprint covers changes.
-    private static let formatVersion: UInt64 = 1
+    private static let formatVersion: UInt64 = 2
 
-    /// The fingerprint of a post's page and feed.
-    func fingerprint(of post: Post, comments: [Comment]) -> String {
+    /// The fingerprint of a page made from `inputs`.
+    func fingerprint(of inputs: PageInputs) -> String {
         var fingerprint = site
-        fingerprint.combine("post")
-        fingerprint.combine(encoding: post)
-        fingerprint.combine(comments)
-        return fingerprint.text
-    }
-
-    /// The fingerprint of a friend's page: the friend, their comments, the titles of the posts
-    /// those are on and the links to them (which name the page that shows each).
-    func fingerprint(of friend: Friend, comments: [Comment], in index: ContentIndex) -> String {
-        var fingerprint = site
-        fingerprint.combine("friend")
-        fingerprint.combine(encoding: friend)
-        fingerprint.combine(comments)
-        for position in comments.indices {
-            fingerprint.combine(index.postsById[comments[position].postId]?.title ?? "")
-            fingerprint.combine(index.link(to: comments[position]))
-        }
+        fingerprint.combine(inputs)
         return fingerprint.text
     }
 
