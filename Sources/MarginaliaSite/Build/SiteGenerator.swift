@@ -72,7 +72,8 @@ public struct SiteGenerator: Sendable {
         // downloads, can take seconds).
         async let builtIndex = ContentIndex(content: content)
         let avatarURLs = AvatarResolver.avatarURLs(in: content)
-        let avatars = await avatarResolver(policy: content.config.avatars).resolve(avatarURLs)
+        let avatars = await options.avatarResolver(policy: content.config.avatars, fetcher: avatarFetcher)
+            .resolve(avatarURLs)
         phases.end("avatars")
         let index = await builtIndex
         phases.end("index the content")
@@ -109,7 +110,7 @@ public struct SiteGenerator: Sendable {
     /// after the output folder.
     var manifestURL: URL {
         let outputName = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.lastPathComponent
-        return cacheURL.appendingPathComponent("pages").appendingPathComponent(outputName + ".txt")
+        return options.cacheURL.appendingPathComponent("pages").appendingPathComponent(outputName + ".txt")
     }
 
     private func render(

@@ -14,7 +14,7 @@ struct RebuildAvatars: Sendable, Equatable {
     /// hold them was read again and holds other ones: a text edit costs nothing here.
     static func resolve(
         _ snapshot: ContentSnapshot, previous: (avatars: RebuildAvatars, snapshot: ContentSnapshot)?,
-        generator: SiteGenerator
+        options: SiteGenerator.Options, fetcher: any AvatarFetching
     ) async -> RebuildAvatars {
         let content = snapshot.content
         if let previous, previous.avatars.map.policy == content.config.avatars,
@@ -29,7 +29,7 @@ struct RebuildAvatars: Sendable, Equatable {
         if let previous, previous.avatars.urls == urls, previous.avatars.map.policy == content.config.avatars {
             return previous.avatars
         }
-        let map = await generator.avatarResolver(policy: content.config.avatars).resolve(urls).map
+        let map = await options.avatarResolver(policy: content.config.avatars, fetcher: fetcher).resolve(urls).map
         return RebuildAvatars(urls: urls, map: map, imageOrigins: map.imageOrigins(for: urls))
     }
 }

@@ -73,7 +73,7 @@ public struct SiteRebuilder: Sendable {
         let assets = AssetInventory(
             templatesDirectory: options.templatesDirectory, contentDirectory: options.contentDirectory)
         let avatars = await RebuildAvatars.resolve(
-            snapshot, previous: built.map { ($0.avatars, $0.snapshot) }, generator: generator)
+            snapshot, previous: built.map { ($0.avatars, $0.snapshot) }, options: options, fetcher: avatarFetcher)
 
         var report: RebuildReport
         // Taken out while it changes, so that its large tables are not copied.
@@ -158,13 +158,6 @@ public struct SiteRebuilder: Sendable {
         if snapshot.decodedFiles.isEmpty && snapshot.removedFiles.isEmpty { return site.index }
         return ContentIndex(
             content: snapshot.content, updating: site.index, affectedPosts: affectedPosts(site.snapshot, snapshot))
-    }
-
-    /// A generator with the same options and services, for what the full build and the rebuilder
-    /// share (the avatar pre-pass).
-    private var generator: SiteGenerator {
-        SiteGenerator(
-            options: options, markdown: markdown, contentFileSystem: contentFileSystem, avatarFetcher: avatarFetcher)
     }
 
     var outputURL: URL { URL(fileURLWithPath: options.outputDirectory).standardizedFileURL }
