@@ -35,23 +35,15 @@ public struct SiteGenerator: Sendable {
     }
 
     public var options: Options
-    public var markdown: any MarkdownRendering
-    public var contentFileSystem: ContentFileSystem
-    /// Downloads remote avatars (unless the build is offline or the site hot-links them).
-    public var avatarFetcher: any AvatarFetching
+    /// The Markdown renderer, the content's file system and the avatar downloads.
+    public var services: BuildServices
     /// Told how far the long steps (post pages, then the friend pages with the site's other
     /// pages) have come; `nil`: nobody listens.
     public var progress: BuildProgressHandler?
 
-    public init(
-        options: Options, markdown: any MarkdownRendering = CMarkRenderer(),
-        contentFileSystem: ContentFileSystem = .local,
-        avatarFetcher: any AvatarFetching = HTTPClientAvatarFetcher()
-    ) {
+    public init(options: Options, services: BuildServices = BuildServices()) {
         self.options = options
-        self.markdown = markdown
-        self.contentFileSystem = contentFileSystem
-        self.avatarFetcher = avatarFetcher
+        self.services = services
     }
 
     /// Builds the whole site. On failure the previous output folder is left exactly as it was.
@@ -61,7 +53,9 @@ public struct SiteGenerator: Sendable {
         var phases = BuildPhases()
         let content: SiteContent
         do {
-            content = try await ContentStore(directory: options.contentDirectory, fileSystem: contentFileSystem).load()
+            content = try await ContentStore(
+                directory: options.contentDirectory, fileSystem: services.contentFileSystem
+            ).load()
         } catch {
             throw .content(error)
         }
@@ -72,7 +66,7 @@ public struct SiteGenerator: Sendable {
         // downloads, can take seconds).
         async let builtIndex = ContentIndex(content: content)
         let avatarURLs = AvatarResolver.avatarURLs(in: content)
-        let avatars = await options.avatarResolver(policy: content.config.avatars, fetcher: avatarFetcher)
+        let avatars = await options.avatarResolver(policy: content.config.avatars, fetcher: services.avatarFetcher)
             .resolve(avatarURLs)
         phases.end("avatars")
         let index = await builtIndex
@@ -82,7 +76,7 @@ public struct SiteGenerator: Sendable {
         let reuse = PageReuse(
             previous: PageManifest.read(from: manifestURL), outputPath: writer.outputURL.path,
             templatesFingerprint: templates.fingerprint,
-            markdownIdentity: markdown.identity, config: content.config, referenceDate: options.referenceDate,
+            markdownIdentity: services.markdown.identity, config: content.config, referenceDate: options.referenceDate,
             avatars: avatars.map,
             imageOrigins: imageOrigins
         )
@@ -124,7 +118,7 @@ public struct SiteGenerator: Sendable {
             avatars: avatars, imageOrigins: imageOrigins
         )
         let pages = PageWriter(
-            renderer: PageRenderer(factory: factory, templates: templates), writer: writer, markdown: markdown,
+            renderer: PageRenderer(factory: factory, templates: templates), writer: writer, markdown: services.markdown,
             reuse: reuse, progress: progress
         )
 

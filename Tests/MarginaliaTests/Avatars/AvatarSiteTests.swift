@@ -40,7 +40,7 @@ struct AvatarSiteTests {
         let fetcher = AvatarFetcherDouble()
         var options = site.generator().options
         options.offline = true
-        _ = try await SiteGenerator(options: options, avatarFetcher: fetcher).build()
+        _ = try await SiteGenerator(options: options, services: BuildServices(avatarFetcher: fetcher)).build()
         #expect(await fetcher.requested.isEmpty)
         #expect(OutputTree.snapshot(site.output) == online)
     }

@@ -59,7 +59,7 @@ struct ImportWorkspace {
             options: .init(
                 contentDirectory: content.path, templatesDirectory: PackagePaths.templates, outputDirectory: output,
                 referenceDate: TestDates.now),
-            avatarFetcher: AvatarFetcherDouble()
+            services: BuildServices(avatarFetcher: AvatarFetcherDouble())
         )
         _ = try await generator.build()
         return OutputTree.snapshot(output).filter { $0.key.hasSuffix(".html") }.mapValues {

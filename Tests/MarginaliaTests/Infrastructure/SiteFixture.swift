@@ -38,7 +38,7 @@ struct SiteFixture {
         SiteGenerator(
             options: .init(
                 contentDirectory: content, templatesDirectory: templates, outputDirectory: output, referenceDate: now),
-            avatarFetcher: avatars
+            services: BuildServices(avatarFetcher: avatars)
         )
     }
 

@@ -61,7 +61,7 @@ struct CommentFieldsReachPagesTests {
         let site = try Self.site()
         var rebuilder = SiteRebuilder(
             options: site.generator().options,
-            avatarFetcher: AvatarFetcherDouble(unreachableHosts: ["avatars.example.org"]))
+            services: BuildServices(avatarFetcher: AvatarFetcherDouble(unreachableHosts: ["avatars.example.org"])))
         _ = try await rebuilder.rebuild()
         let unchanged = try await rebuilder.rebuild(changedFiles: [site.content + "/comments.json"])
         #expect(unchanged.filesRendered.isEmpty)

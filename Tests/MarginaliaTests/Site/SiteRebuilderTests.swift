@@ -272,7 +272,7 @@ struct SiteRebuilderEquivalenceTests {
         let site = try SiteOnDisk.make()
         defer { site.remove() }
         let avatars = AvatarFetcherDouble(images: ["https://avatars.example.org/a.png": AvatarFetcherDouble.png("a")])
-        var rebuilder = SiteRebuilder(options: site.options, avatarFetcher: avatars)
+        var rebuilder = SiteRebuilder(options: site.options, services: BuildServices(avatarFetcher: avatars))
         _ = try await rebuilder.rebuild()
         var reference = site.options
         reference.outputDirectory = site.root.appendingPathComponent("Reference").path
@@ -280,7 +280,7 @@ struct SiteRebuilderEquivalenceTests {
             try edit.apply(site)
             let report = try await rebuilder.rebuild()
             #expect(report.kind == .incremental, "\(edit.name)")
-            _ = try await SiteGenerator(options: reference, avatarFetcher: avatars).build()
+            _ = try await SiteGenerator(options: reference, services: BuildServices(avatarFetcher: avatars)).build()
             #expect(site.files() == site.files(in: "Reference"), "after \(edit.name)")
         }
     }

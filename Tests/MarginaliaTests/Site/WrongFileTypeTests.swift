@@ -31,8 +31,9 @@ struct WrongFileTypeTests {
                     contentDirectory: content, templatesDirectory: templates, outputDirectory: fixture.output,
                     referenceDate: TestDates.now
                 ),
-                contentFileSystem: fileSystem,
-                avatarFetcher: AvatarFetcherDouble(unreachableHosts: ["avatars.example.org"])
+                services: BuildServices(
+                    contentFileSystem: fileSystem,
+                    avatarFetcher: AvatarFetcherDouble(unreachableHosts: ["avatars.example.org"]))
             )
         }
     }

@@ -6,7 +6,7 @@ import MarginaliaModels
 extension SiteRebuilder {
     /// Writes every page and asset to a staging folder and swaps it in.
     func writeWholeSite(_ site: inout BuiltSite) async throws(SiteError) -> RebuildReport {
-        await site.bodies.update(for: site.index.content.comments, markdown: markdown)
+        await site.bodies.update(for: site.index.content.comments, markdown: services.markdown)
         let writer = try OutputWriter(outputURL: outputURL)
         var report = RebuildReport(kind: .full)
         do {
@@ -52,7 +52,7 @@ extension SiteRebuilder {
                 return site.index.commentsByPost[id] ?? []
             }
             if pages.contains(.siteFeed) { comments += site.index.feedComments }
-            await site.bodies.update(for: comments, markdown: markdown)
+            await site.bodies.update(for: comments, markdown: services.markdown)
         }
 
         let previous = site.digests

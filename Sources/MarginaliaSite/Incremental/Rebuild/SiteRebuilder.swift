@@ -23,23 +23,16 @@ import MarginaliaModels
 /// by someone else, or a write failed, the next rebuild is a full one.
 public struct SiteRebuilder: Sendable {
     public let options: SiteGenerator.Options
-    let markdown: any MarkdownRendering
-    let contentFileSystem: ContentFileSystem
-    let avatarFetcher: any AvatarFetching
+    /// The Markdown renderer, the content's file system and the avatar downloads.
+    let services: BuildServices
     /// Which pages to render first, and who hears of them; `nil` renders in no particular order.
     public var priorities: RebuildPriorities?
     /// The last good build.
     private var built: BuiltSite?
 
-    public init(
-        options: SiteGenerator.Options, markdown: any MarkdownRendering = CMarkRenderer(),
-        contentFileSystem: ContentFileSystem = .local,
-        avatarFetcher: any AvatarFetching = HTTPClientAvatarFetcher()
-    ) {
+    public init(options: SiteGenerator.Options, services: BuildServices = BuildServices()) {
         self.options = options
-        self.markdown = markdown
-        self.contentFileSystem = contentFileSystem
-        self.avatarFetcher = avatarFetcher
+        self.services = services
     }
 
     /// Brings the output folder up to date. `changedFiles` names files known to have changed (a
@@ -50,8 +43,10 @@ public struct SiteRebuilder: Sendable {
         let reported = InputPaths(options: options, changedFiles: changedFiles)
         let snapshot: ContentSnapshot
         do {
-            snapshot = try await ContentStore(directory: options.contentDirectory, fileSystem: contentFileSystem)
-                .load(reusing: built?.snapshot, changedFiles: reported.changedContentFiles)
+            snapshot = try await ContentStore(
+                directory: options.contentDirectory, fileSystem: services.contentFileSystem
+            )
+            .load(reusing: built?.snapshot, changedFiles: reported.changedContentFiles)
         } catch {
             throw .content(error)
         }
@@ -73,7 +68,8 @@ public struct SiteRebuilder: Sendable {
         let assets = AssetInventory(
             templatesDirectory: options.templatesDirectory, contentDirectory: options.contentDirectory)
         let avatars = await RebuildAvatars.resolve(
-            snapshot, previous: built.map { ($0.avatars, $0.snapshot) }, options: options, fetcher: avatarFetcher)
+            snapshot, previous: built.map { ($0.avatars, $0.snapshot) }, options: options,
+            fetcher: services.avatarFetcher)
 
         var report: RebuildReport
         // Taken out while it changes, so that its large tables are not copied.
