@@ -14,9 +14,12 @@ struct FileBytesTests {
     @Test func aFileIsWrittenAndReplacedWhole() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("page.html")
-        try bytes("a longer first version") { try FileBytes.write($0, toPath: path) }
-        try bytes("second") { try FileBytes.write($0, toPath: path) }
+        let first = try bytes("a longer first version") { try FileBytes.write($0, toPath: path) }
+        let second = try bytes("second") { try FileBytes.write($0, toPath: path) }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "second")
+        // The identity each write returns is the file's as written: the second is 6 bytes long.
+        #expect(first?.size == 22 && second?.size == 6)
+        #expect(second == FileIdentity(atPath: path))
     }
 
     @Test func missingParentFoldersAreMadeAndExistingOnesAreFine() throws {
