@@ -1,6 +1,9 @@
 /// The kind checks of a content folder: a path of the wrong type is an error naming it, never a
 /// missing file.
 extension ContentStore {
+    /// The content's folder of static files, copied to the output folder under the same name.
+    package static let assetsFolder = "assets"
+
     /// Checks the parts of the folder that are not fixtures: the folder itself, and `assets/`
     /// (copied by the generator) must be folders where they exist.
     func checkFolders() throws(ContentError) {
@@ -11,7 +14,7 @@ extension ContentStore {
                 .init(.wrongKind(KindMismatch(expected: .directory, found: found)), at: SourceLocation(file: directory))
             ])
         }
-        _ = try isPresent("assets", as: .directory, shownAs: "assets/")
+        _ = try isPresent(Self.assetsFolder, as: .directory, shownAs: Self.assetsFolder + "/")
     }
 
     /// Whether `name` (relative to the content folder) exists as `kind`; `false` when nothing

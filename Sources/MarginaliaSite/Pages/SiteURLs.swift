@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaContent
 import MarginaliaModels
 
 /// The site's URL scheme (the README's "Output" section lists it): where each page lives, and how pages
@@ -60,7 +61,7 @@ package struct SiteURLs: Sendable {
     static let friendsListLink = "../"
 
     /// The folder of the theme's and the content's assets, named alike in the inputs and the output.
-    package static let assetsFolder = "assets"
+    package static let assetsFolder = ContentStore.assetsFolder
     /// The output's assets folder as the start of a link: `assets/`.
     static let assetsDirectory = assetsFolder + "/"
     /// A file in the output's assets folder: `assets/<relative>`.
