@@ -49,6 +49,8 @@
     .then(function (rules) {
       refresh(rules);
       setInterval(function () { refresh(rules); }, 60000);
+      // Content swapped in without a reload (marginalia serve's live reload) is refreshed too.
+      document.addEventListener("marginalia:content-replaced", function () { refresh(rules); });
     })
     .catch(function () {});
 })();
