@@ -81,7 +81,8 @@ extension ContentIndex {
         let limit = content.config.feedLimit
         let kept = previous.filter { !posts.contains($0.postId) }
         let candidate = newest(kept + posts.sorted().flatMap { commentsByPost[$0] ?? [] }, limit: limit)
-        guard previous.count >= limit else { return candidate }  // The previous feed held every comment.
+        // A previous feed shorter than the limit held every comment.
+        guard previous.count >= limit else { return candidate }
         if candidate.count == limit, let last = candidate.last, let oldLast = previous.last, !isNewer(oldLast, last) {
             return candidate
         }
