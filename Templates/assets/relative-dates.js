@@ -49,7 +49,7 @@
     .then(function (rules) {
       refresh(rules);
       setInterval(function () { refresh(rules); }, 60000);
-      // Content swapped in without a reload (marginalia serve's live reload) is refreshed too.
+      // Also content swapped in by marginalia serve's live reload.
       document.addEventListener("marginalia:content-replaced", function () { refresh(rules); });
     })
     .catch(function () {});
