@@ -58,7 +58,8 @@ enum LiveReloadScript {
           }
 
           // Head elements a swap may update in place; any other change to <head> needs a reload.
-          const updatable = 'title, meta[name], link:not([rel~="stylesheet"]):not([rel~="icon"]), script[type="application/ld+json"]';
+          const updatable = 'title, meta[name], link:not([rel~="stylesheet"]):not([rel~="icon"]), '
+            + 'script[type="application/ld+json"]';
           let updates = 0;
 
           function updateHead(fresh) {
@@ -66,7 +67,8 @@ enum LiveReloadScript {
             const now = [...fresh.children];
             if (old.length !== now.length) return false;
             const changed = old.map((node, index) => [node, now[index]]).filter(([a, b]) => !a.isEqualNode(b));
-            if (!changed.every(([a, b]) => a.tagName === b.tagName && a.matches(updatable) && b.matches(updatable))) return false;
+            const swappable = ([a, b]) => a.tagName === b.tagName && a.matches(updatable) && b.matches(updatable);
+            if (!changed.every(swappable)) return false;
             for (const [a, b] of changed) a.replaceWith(document.importNode(b, true));
             return true;
           }
@@ -82,8 +84,10 @@ enum LiveReloadScript {
               if (asked !== updates) return;
               if (!fresh.body) throw new Error("no body");
               // This script is running already; the page's own scripts run only on a reload.
-              for (const script of fresh.body.querySelectorAll('script[src="/_marginalia/live-reload.js"]')) script.remove();
-              if (fresh.body.querySelector('script:not([type="application/ld+json"])') || !updateHead(fresh.head)) throw new Error("scripts or head changed");
+              const ours = fresh.body.querySelectorAll('script[src="/_marginalia/live-reload.js"]');
+              for (const script of ours) script.remove();
+              const scripts = fresh.body.querySelector('script:not([type="application/ld+json"])');
+              if (scripts || !updateHead(fresh.head)) throw new Error("scripts or head changed");
               const body = document.importNode(fresh.body, true);
               const x = scrollX, y = scrollY;
               if (overlay) body.append(overlay);
