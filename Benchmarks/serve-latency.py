@@ -12,8 +12,9 @@ writes them. The page of `--post` (default: the post with the most comments) is 
 - Comment edits rewrite that post's file the way editors save (a temporary file renamed over it),
   changing the first comment's body. "Served" is when the server announces the rebuilt files are
   in place (its `reload` event, read on a connection of the script's own); "shown" is when the
-  reloaded page's DOM was complete in Chromium (its navigation entry's domContentLoadedEventEnd,
-  on the same clock as the save).
+  page showed it in Chromium: when the live-reload script swapped the page's new version in
+  (`window.marginaliaUpdatedAt`), or, for a page that was reloaded, when its DOM was complete (its
+  navigation entry's domContentLoadedEventEnd), on the same clock as the save.
 - Template edits save `post.mustache` with a new marker: "open page shown" as above, "whole site
   consistent" when the server logs the end of the rebuild (`Rebuilt: …`), beside the server's
   first full build at start-up (the cold build).
@@ -43,7 +44,9 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SHOWN = "return performance.timeOrigin + performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd;"
+# When the page last showed a new version: its load, or the live-reload script's latest in-place update.
+SHOWN = ("return Math.max(performance.timeOrigin + performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,"
+         " window.marginaliaUpdatedAt || 0);")
 
 
 def save(path, text):

@@ -70,8 +70,8 @@ public struct ContentStore: Sendable {
         decoded += toDecode
         let batches = commentFiles.map { CommentBatch(file: $0, comments: files[$0]?.comments ?? []) }
 
-        // One file's comments are shared with its batch rather than copied.
-        let comments = batches.count == 1 ? batches[0].comments : batches.flatMap(\.comments)
+        // Each file's comments are shared with its batch and with the next load, rather than copied.
+        let comments = CommentList(parts: batches.map(\.comments))
         let content = SiteContent(config: config, posts: posts, comments: comments, friends: friends)
         let removed = previous.map { $0.files.keys.filter { files[$0] == nil }.sorted() } ?? []
         // The checks read ids, post ids and parent ids only. If only comment files changed, and

@@ -2,14 +2,21 @@
 public struct SiteContent: Sendable, Equatable {
     public var config: SiteConfig
     public var posts: [Post]
-    public var comments: [Comment]
+    /// Every comment, in fixture order, in the parts it was read in (one per comment file).
+    public var comments: CommentList
     public var friends: [Friend]
 
-    public init(config: SiteConfig = SiteConfig(), posts: [Post] = [], comments: [Comment] = [], friends: [Friend] = [])
-    {
+    public init(
+        config: SiteConfig = SiteConfig(), posts: [Post] = [], comments: CommentList = [], friends: [Friend] = []
+    ) {
         self.config = config
         self.posts = posts
         self.comments = comments
         self.friends = friends
+    }
+
+    /// The content with the comments of one array, as one part.
+    public init(config: SiteConfig = SiteConfig(), posts: [Post] = [], comments: [Comment], friends: [Friend] = []) {
+        self.init(config: config, posts: posts, comments: CommentList(comments), friends: friends)
     }
 }

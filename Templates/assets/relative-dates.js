@@ -49,6 +49,8 @@
     .then(function (rules) {
       refresh(rules);
       setInterval(function () { refresh(rules); }, 60000);
+      // Also content swapped in by marginalia serve's live reload.
+      document.addEventListener("marginalia:content-replaced", function () { refresh(rules); });
     })
     .catch(function () {});
 })();

@@ -9,8 +9,11 @@ enum LiveReloadScript {
     /// tells the server its page (`/_marginalia/pages`). Either way, per event:
     /// - `hello` on every (re)connection: a different server, or a build newer than the page's,
     ///   means something changed while it was not listening, so the page reloads;
-    /// - `reload`: reloads if the page's file is among the rewritten ones (or all pages changed,
-    ///   except those listed as already reloaded);
+    /// - `reload`: updates the page if its file is among the rewritten ones (or all pages changed,
+    ///   except those listed as already reloaded): fetches it again and swaps in its `<body>`,
+    ///   keeping the scroll position, then fires `marginalia:content-replaced` on `document` for
+    ///   the theme's scripts; it reloads instead if anything in `<head>` other than the title,
+    ///   descriptions, links and the structured data changed, or if the fetch fails;
     /// - `stylesheets`: swaps matching `<link rel=stylesheet>` elements for fresh ones, no reload;
     /// - `failure` / `success`: shows / removes the build-error overlay, built with DOM calls and
     ///   `textContent` only (error messages quote fixture text, which is untrusted).
@@ -51,6 +54,49 @@ enum LiveReloadScript {
               fresh.addEventListener("load", retire, { once: true });
               fresh.addEventListener("error", retire, { once: true });
               link.after(fresh);
+            }
+          }
+
+          // Head elements a swap may update in place; any other change to <head> needs a reload.
+          const updatable = 'title, meta[name], link:not([rel~="stylesheet"]):not([rel~="icon"]), '
+            + 'script[type="application/ld+json"]';
+          let updates = 0;
+
+          function updateHead(fresh) {
+            const old = [...document.head.children];
+            const now = [...fresh.children];
+            if (old.length !== now.length) return false;
+            const changed = old.map((node, index) => [node, now[index]]).filter(([a, b]) => !a.isEqualNode(b));
+            const swappable = ([a, b]) => a.tagName === b.tagName && a.matches(updatable) && b.matches(updatable);
+            if (!changed.every(swappable)) return false;
+            for (const [a, b] of changed) a.replaceWith(document.importNode(b, true));
+            return true;
+          }
+
+          // The page's new version swapped in: no reload, no flash, the same scroll position.
+          async function update() {
+            const asked = ++updates;
+            try {
+              const response = await fetch(location.href, { cache: "no-store" });
+              const type = response.headers.get("Content-Type") || "";
+              if (!response.ok || response.redirected || !type.startsWith("text/html")) throw new Error(type);
+              const fresh = new DOMParser().parseFromString(await response.text(), "text/html");
+              if (asked !== updates) return;
+              if (!fresh.body) throw new Error("no body");
+              // This script is running already; the page's own scripts run only on a reload.
+              const ours = fresh.body.querySelectorAll('script[src="/_marginalia/live-reload.js"]');
+              for (const script of ours) script.remove();
+              const scripts = fresh.body.querySelector('script:not([type="application/ld+json"])');
+              if (scripts || !updateHead(fresh.head)) throw new Error("scripts or head changed");
+              const body = document.importNode(fresh.body, true);
+              const x = scrollX, y = scrollY;
+              if (overlay) body.append(overlay);
+              document.body.replaceWith(body);
+              scrollTo(x, y);
+              window.marginaliaUpdatedAt = performance.timeOrigin + performance.now();
+              document.dispatchEvent(new Event("marginalia:content-replaced"));
+            } catch (error) {
+              if (asked === updates) location.reload();
             }
           }
 
@@ -103,7 +149,7 @@ enum LiveReloadScript {
             reload(change) {
               build = change.build;
               const except = change.except || [];
-              if (change.all ? !isShownHere(except) : isShownHere(change.paths)) location.reload();
+              if (change.all ? !isShownHere(except) : isShownHere(change.paths)) update();
             },
             stylesheets(change) {
               build = change.build;

@@ -27,8 +27,11 @@ public struct AvatarResolver: Sendable {
     public static func avatarURLs(in content: SiteContent) -> [String] {
         // Authors write many comments with one avatar: check each distinct address once.
         var distinct = Set<String>()
-        for index in content.comments.indices {
-            if let url = content.comments[index].author.avatarURL { distinct.insert(url) }
+        for part in content.comments.parts {
+            // By index: only the author of each comment is looked at.
+            for index in part.indices {
+                if let url = part[index].author.avatarURL { distinct.insert(url) }
+            }
         }
         distinct.formUnion(content.friends.compactMap(\.avatarURL))
         return Set(distinct.compactMap { SafeURL.checked($0, schemes: SafeURL.imageSchemes) }).sorted()

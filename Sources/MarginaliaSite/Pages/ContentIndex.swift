@@ -18,10 +18,15 @@ package struct ContentIndex: Sendable {
     /// How each post's discussion is split into pages (`threadsPerPage`).
     let paginations: [Identifier: PostPagination]
 
+    /// The posts and friends each part of `content.comments` names, so that an update reads only
+    /// the parts that hold what changed.
+    let partKeys: [CommentPartKeys]
+
     package init(content: SiteContent) {
         self.content = content
         commentsByPost = Dictionary(grouping: content.comments, by: \.postId)
-        commentsByFriend = Self.byFriend(content.comments)
+        partKeys = content.comments.parts.map(CommentPartKeys.init)
+        commentsByFriend = Self.byFriend(content.comments.parts)
         paginations = Self.paginations(commentsByPost, threadsPerPage: content.config.threadsPerPage)
         postsById = Self.byId(content.posts, \.id)
         friendsById = Self.byId(content.friends, \.id)
@@ -29,38 +34,7 @@ package struct ContentIndex: Sendable {
         replyLinks = ReplyLinkTemplate(content.config.replyURLTemplate)
     }
 
-    /// The index of `content`, given the index of an earlier version in which only the comments
-    /// of `affectedPosts` may differ (posts, friends and settings may differ too): the comment
-    /// lists of the other posts are taken over, as are lookups whose records are unchanged.
-    init(content: SiteContent, updating previous: ContentIndex, affectedPosts: Set<Identifier>) {
-        self.content = content
-        var commentsByPost = previous.commentsByPost
-        for post in affectedPosts { commentsByPost[post] = nil }
-        // By index, so that only the post id of each of maybe 100,000 comments is looked at.
-        for position in content.comments.indices where affectedPosts.contains(content.comments[position].postId) {
-            commentsByPost[content.comments[position].postId, default: []].append(content.comments[position])
-        }
-        self.commentsByPost = commentsByPost
-        commentsByFriend = Self.byFriend(content.comments)
-        if content.config.threadsPerPage == previous.content.config.threadsPerPage {
-            var paginations = previous.paginations
-            for post in affectedPosts {
-                paginations[post] = commentsByPost[post].map {
-                    PostPagination(comments: $0, threadsPerPage: content.config.threadsPerPage)
-                }
-            }
-            self.paginations = paginations
-        } else {
-            paginations = Self.paginations(commentsByPost, threadsPerPage: content.config.threadsPerPage)
-        }
-        postsById = content.posts == previous.content.posts ? previous.postsById : Self.byId(content.posts, \.id)
-        friendsById =
-            content.friends == previous.content.friends ? previous.friendsById : Self.byId(content.friends, \.id)
-        feedComments = Self.newest(content.comments, limit: content.config.feedLimit)
-        replyLinks = ReplyLinkTemplate(content.config.replyURLTemplate)
-    }
-
-    private static func paginations(
+    static func paginations(
         _ commentsByPost: [Identifier: [Comment]], threadsPerPage: Int
     ) -> [Identifier: PostPagination] {
         commentsByPost.mapValues { PostPagination(comments: $0, threadsPerPage: threadsPerPage) }
@@ -74,26 +48,30 @@ package struct ContentIndex: Sendable {
         SiteURLs.comment(comment.id, postId: comment.postId, page: pagination(of: comment.postId).page(of: comment.id))
     }
 
-    private static func byFriend(_ comments: [Comment]) -> [Identifier: [Comment]] {
+    /// The comments of each friend in `parts`, in order; with `only`, of those friends alone.
+    static func byFriend(_ parts: some Sequence<[Comment]>, only friends: Set<Identifier>? = nil)
+        -> [Identifier: [Comment]]
+    {
         var byFriend: [Identifier: [Comment]] = [:]
-        // By index: only the author of each comment is looked at.
-        for position in comments.indices {
-            if let friendId = comments[position].author.friendId {
-                byFriend[friendId, default: []].append(comments[position])
+        for part in parts {
+            // By index: only the author of each comment is looked at.
+            for position in part.indices {
+                if let friendId = part[position].author.friendId, friends?.contains(friendId) ?? true {
+                    byFriend[friendId, default: []].append(part[position])
+                }
             }
         }
         return byFriend
     }
 
-    private static func byId<Record>(_ records: [Record], _ id: KeyPath<Record, Identifier>) -> [Identifier: Record] {
+    static func byId<Record>(_ records: [Record], _ id: KeyPath<Record, Identifier>) -> [Identifier: Record] {
         Dictionary(records.map { ($0[keyPath: id], $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The `limit` newest comments, newest first (ties broken by id, so builds are reproducible).
     /// One pass that keeps the newest so far, rather than sorting everything: a site feed shows
     /// 50 of maybe 100,000 comments.
-    static func newest(_ comments: [Comment], limit: Int) -> [Comment] {
-        func isNewer(_ lhs: Comment, _ rhs: Comment) -> Bool { (lhs.postedAt, lhs.id) > (rhs.postedAt, rhs.id) }
+    static func newest(_ comments: some Sequence<Comment>, limit: Int) -> [Comment] {
         guard limit > 0 else { return [] }
         var newest: [Comment] = []
         newest.reserveCapacity(limit + 1)
@@ -105,6 +83,9 @@ package struct ContentIndex: Sendable {
         }
         return newest
     }
+
+    /// Whether `lhs` comes before `rhs` in the site feed.
+    static func isNewer(_ lhs: Comment, _ rhs: Comment) -> Bool { (lhs.postedAt, lhs.id) > (rhs.postedAt, rhs.id) }
 
     /// The newest post or edit date on a post's comments.
     func latestActivity(of postId: Identifier) -> Date? {

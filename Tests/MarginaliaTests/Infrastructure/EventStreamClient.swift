@@ -21,6 +21,7 @@ final class EventStreamClient: Sendable {
     private let received = Mutex<[Event]>([])
     /// How many received events earlier `next` calls consumed.
     private let consumed = Mutex<Int>(0)
+    private let ended = Mutex<Bool>(false)
 
     /// Connects to `localhost:port` and requests `path`.
     init(port: Int, path: String = "/_marginalia/events") throws {
@@ -46,6 +47,7 @@ final class EventStreamClient: Sendable {
                     }
                 }
             }
+            self.ended.withLock { $0 = true }
         }
         thread.start()
     }
@@ -71,6 +73,9 @@ final class EventStreamClient: Sendable {
 
     /// Every event received so far.
     var events: [Event] { received.withLock { $0 } }
+
+    /// Whether the stream has ended: closed by the server, or by `close()`.
+    var isClosed: Bool { ended.withLock { $0 } }
 
     func close() {
         shutdown(descriptor, Int32(SHUT_RDWR))

@@ -43,12 +43,18 @@ struct SlowClientTests {
         try await serve(watch: true, idleTimeout: .milliseconds(300)) { port in
             let events = try EventStreamClient(port: port)
             defer { events.close() }
-            #expect(await events.next("hello") != nil)
-            try await Task.sleep(for: .seconds(1.5))
-            let pingsBefore = events.events.filter { $0.name == nil && $0.data == "ping" }.count
-            try await Task.sleep(for: .seconds(1.5))
-            let pingsAfter = events.events.filter { $0.name == nil && $0.data == "ping" }.count
-            #expect(pingsAfter > pingsBefore, "no ping after the idle timeout: the stream was closed")
+            let hello = try #require(await events.next("hello"))
+            // Well past the idle timeout: a ping received later shows the stream outlived it. The
+            // wait is patient (a loaded machine delays pings) but ends as soon as the stream does.
+            let pastIdle = hello.receivedAt + .milliseconds(900)
+            let deadline = ContinuousClock.now + .seconds(30)
+            var pinged = false
+            while !pinged, !events.isClosed, ContinuousClock.now < deadline {
+                pinged = events.events.contains { $0.name == nil && $0.data == "ping" && $0.receivedAt > pastIdle }
+                if !pinged { try await Task.sleep(for: .milliseconds(20)) }
+            }
+            #expect(pinged, "no ping after the idle timeout")
+            #expect(!events.isClosed, "the stream was closed")
         }
     }
 

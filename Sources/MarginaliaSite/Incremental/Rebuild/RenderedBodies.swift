@@ -13,7 +13,7 @@ struct RenderedBodies: Sendable {
     private static let chunkSize = 256
 
     /// Renders, in parallel, the bodies of `comments` that are new or whose Markdown changed.
-    mutating func update(for comments: [Comment], markdown: any MarkdownRendering) async {
+    mutating func update(for comments: some Sequence<Comment>, markdown: any MarkdownRendering) async {
         let stale = comments.filter { sources[$0.id] != $0.body }
         guard !stale.isEmpty else { return }
         let chunks = stride(from: 0, to: stale.count, by: Self.chunkSize).map {
