@@ -80,4 +80,22 @@ struct PageChangesTests {
                 .friend("f3"), .friendsList, .sitemap,
             ])
     }
+
+    /// As `serve` asks: only the comments of `affected` posts may have changed.
+    @Test(arguments: [false, true])
+    func aFriendsEditedCommentTouchesTheirPageOnly(affectedPostsKnown: Bool) {
+        func byFriend(_ body: String) -> MarginaliaModels.Comment {
+            MarginaliaModels.Comment(
+                id: "c1", postId: "p1", author: CommentAuthor(id: "u1", name: "Ada", friendId: "f1"), body: body,
+                postedAt: TestDates.ago(days: 1))
+        }
+        var old = Self.base
+        old.comments[0] = byFriend("Hi")
+        var new = old
+        new.comments[0] = byFriend("Edited")
+        let affected: Set<Identifier>? = affectedPostsKnown ? ["p1"] : nil
+        #expect(
+            PageChanges.pages(from: ContentIndex(content: old), to: ContentIndex(content: new), affectedPosts: affected)
+                == [.post("p1"), .siteFeed, .friend("f1")])
+    }
 }

@@ -12,7 +12,10 @@ enum PageChanges {
     ) -> Set<SitePage> {
         let everyPost = affectedPosts == nil || old.content.posts != new.content.posts
         let posts = everyPost ? new.content.posts.map(\.id) : Array(affectedPosts ?? [])
-        var candidates = posts.map { SitePage.post($0) } + new.content.friends.map { .friend($0.id) }
+        let friends =
+            everyPost || old.content.friends != new.content.friends
+            ? new.content.friends.map(\.id) : authors(onPosts: posts, in: [old, new])
+        var candidates = posts.map { SitePage.post($0) } + friends.map { SitePage.friend($0) }
         candidates += [.friendsList, .siteFeed, .sitemap]
         // The home page's order follows from its summaries: when no post's summary can have
         // changed but those of `posts`, comparing those is enough (and much cheaper than all).
@@ -24,5 +27,20 @@ enum PageChanges {
                 guard let inputs = PageInputs(page, in: new) else { return false }
                 return PageInputs(page, in: old) != inputs
             })
+    }
+
+    /// The friends who wrote a comment on one of `posts` in one of `indexes`: when posts and
+    /// friends are unchanged, the only friends whose pages can have changed (their comments, or
+    /// the links to them, which follow the post's pages).
+    private static func authors(onPosts posts: [Identifier], in indexes: [ContentIndex]) -> [Identifier] {
+        var friends = Set<Identifier>()
+        for index in indexes {
+            for post in posts {
+                for comment in index.commentsByPost[post] ?? [] {
+                    if let friend = comment.author.friendId { friends.insert(friend) }
+                }
+            }
+        }
+        return Array(friends)
     }
 }
