@@ -1,50 +1,78 @@
 import Foundation
 import MarginaliaModels
+import Synchronization
 
 /// The readable absolute date of the site's language and time zone ("Nov 21, 2026 at 12:00 PM"),
 /// written by Foundation's `Date.FormatStyle`.
 ///
-/// Every comment shows one, so they are on a large build's hot path. For English in
-/// UTC (the default site) the text is put together from civil-date fields instead, but only if,
-/// when the style is made, that gives Foundation's text for every probe date (all twelve months,
-/// midnight, noon, a second before a minute ends, the ends of the range). Any other language or
-/// zone, or a Foundation whose pattern differs, uses Foundation for every date.
+/// Every comment shows one, so they are on a large build's hot path. For English, in any zone,
+/// the text is put together from civil-date fields of the local time instead (the zone's offsets
+/// read once, see `ZoneOffsets`), but only if, when the style is made, that gives Foundation's
+/// text for every probe date (all twelve months, midnight, noon, a second before a minute ends,
+/// the ends of the range, and either side of every change of the zone's offset). Any other
+/// language, or a Foundation whose pattern differs, uses Foundation for every date.
 struct AbsoluteDateStyle: Sendable, Equatable {
     /// How dates are written.
     private let writer: Writer
 
     private enum Writer: Sendable, Equatable {
-        /// English in UTC from civil-date fields. Holds no Foundation value, so every view model
-        /// that keeps a copy (each comment cell does) copies it without retaining objects that all
-        /// threads share; `language` makes Foundation's style for dates outside `fieldRange`.
-        case englishUTCFields(language: String)
+        /// English from civil-date fields, shifted by the zone's offset. Holds no Foundation
+        /// value, so every view model that keeps a copy (each comment cell does) copies it without
+        /// retaining objects that all threads share (in UTC, none at all); `language` and `zone`
+        /// make Foundation's style for dates outside the offsets' span.
+        case englishFields(language: String, zone: String, offsets: ZoneOffsets)
         /// Foundation's style for every date.
         case foundation(Date.FormatStyle)
     }
 
     init(locale: Locale, timeZone: TimeZone) {
-        let style = Self.foundationStyle(locale: locale, timeZone: timeZone)
-        let fieldsMatch =
-            timeZone.secondsFromGMT() == 0 && ["GMT", "UTC"].contains(timeZone.identifier)
-            && Self.probeDates.allSatisfy { Self.englishUTCText($0) == style.format($0) }
-        writer = fieldsMatch ? .englishUTCFields(language: locale.identifier) : .foundation(style)
+        let key = locale.identifier + " " + timeZone.identifier
+        if let known = Self.madeStyles.withLock({ $0[key] }) {
+            writer = known
+            return
+        }
+        writer = Self.writer(locale: locale, timeZone: timeZone)
+        Self.madeStyles.withLock { $0[key] = writer }
     }
 
-    /// Whether `string(from:)` writes fields itself for dates in `fieldRange`.
-    var writesEnglishUTCFields: Bool {
-        if case .englishUTCFields = writer { true } else { false }
+    /// The writers made so far in this process, by language and zone: checking one against
+    /// Foundation takes a few hundred dates, and `serve` makes a style for every rebuild.
+    private static let madeStyles = Mutex<[String: Writer]>([:])
+
+    private static func writer(locale: Locale, timeZone: TimeZone) -> Writer {
+        let style = foundationStyle(locale: locale, timeZone: timeZone)
+        let utc = timeZone.secondsFromGMT() == 0 && ["GMT", "UTC"].contains(timeZone.identifier)
+        let offsets =
+            utc
+            ? ZoneOffsets(fixed: 0, span: seconds(fieldRange.lowerBound)..<seconds(fieldRange.upperBound))
+            : ZoneOffsets(timeZone, span: seconds(zoneSpan.lowerBound)..<seconds(zoneSpan.upperBound))
+        let probes =
+            probeDates.filter { offsets.offset(at: seconds($0)) != nil }
+            + offsets.changes.flatMap { [$0 - 1, $0].map { Date(timeIntervalSince1970: TimeInterval($0)) } }
+        let fieldsMatch = probes.allSatisfy { englishText($0, offsets: offsets) == style.format($0) }
+        return fieldsMatch
+            ? .englishFields(language: locale.identifier, zone: timeZone.identifier, offsets: offsets)
+            : .foundation(style)
+    }
+
+    /// Whether `string(from:)` writes fields itself for dates in the offsets' span.
+    var writesEnglishFields: Bool {
+        if case .englishFields = writer { true } else { false }
     }
 
     /// Foundation's style for this language and time zone.
     var foundationStyle: Date.FormatStyle {
         switch writer {
-        case .englishUTCFields(let language): Self.foundationStyle(locale: Locale(identifier: language), timeZone: .gmt)
+        case .englishFields(let language, let zone, _):
+            Self.foundationStyle(locale: Locale(identifier: language), timeZone: TimeZone(identifier: zone) ?? .gmt)
         case .foundation(let style): style
         }
     }
 
     func string(from date: Date) -> String {
-        if writesEnglishUTCFields, Self.fieldRange.contains(date) { return Self.englishUTCText(date) }
+        if case .englishFields(_, _, let offsets) = writer, let text = Self.englishText(date, offsets: offsets) {
+            return text
+        }
         return foundationStyle.format(date)
     }
 
@@ -53,11 +81,25 @@ struct AbsoluteDateStyle: Sendable, Equatable {
         style.calendar = Calendar(identifier: .gregorian)
         return style
     }
+
+    /// The date's English text in local time, `nil` outside the offsets' span.
+    private static func englishText(_ date: Date, offsets: ZoneOffsets) -> String? {
+        let second = seconds(date)
+        return offsets.offset(at: second).map { englishUTCText(secondsSince1970: second + $0) }
+    }
+
+    /// The whole second a date falls in.
+    private static func seconds(_ date: Date) -> Int {
+        Int(date.timeIntervalSince1970.rounded(.down))
+    }
 }
 
 extension AbsoluteDateStyle {
     /// 1601 to 9999: Foundation's Gregorian calendar is Julian before 1582.
     static let fieldRange = date(1601, 1, 1)..<date(10_000, 1, 1)
+
+    /// Where the offsets of a zone other than UTC are read: outside it, Foundation writes.
+    static let zoneSpan = date(1900, 1, 1)..<date(2200, 1, 1)
 
     /// Dates that show every field `englishUTCText` writes differently.
     static let probeDates: [Date] =
@@ -74,8 +116,12 @@ extension AbsoluteDateStyle {
 
     /// "Nov 21, 2026 at 12:00 PM" (a narrow no-break space before AM/PM), in UTC.
     static func englishUTCText(_ date: Date) -> String {
-        let (civil, secondOfDay) = CivilDate.dateAndSecondOfDay(
-            secondsSince1970: Int(date.timeIntervalSince1970.rounded(.down)))
+        englishUTCText(secondsSince1970: Int(date.timeIntervalSince1970.rounded(.down)))
+    }
+
+    /// The same for a whole second since 1970.
+    static func englishUTCText(secondsSince1970 seconds: Int) -> String {
+        let (civil, secondOfDay) = CivilDate.dateAndSecondOfDay(secondsSince1970: seconds)
         let minuteOfDay = secondOfDay / 60
         let hour = minuteOfDay / 60
         let minute = minuteOfDay % 60

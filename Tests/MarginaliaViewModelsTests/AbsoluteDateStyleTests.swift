@@ -11,7 +11,7 @@ struct AbsoluteDateStyleTests {
     @Test(arguments: ["UTC", "GMT"])
     func englishInUTCIsWrittenFromFields(zone: String) throws {
         let style = AbsoluteDateStyle(locale: Self.english, timeZone: try #require(TimeZone(identifier: zone)))
-        #expect(style.writesEnglishUTCFields)
+        #expect(style.writesEnglishFields)
         #expect(style.string(from: Date(timeIntervalSince1970: 1_795_262_400)) == "Nov 21, 2026 at 12:00\u{202F}PM")
     }
 
@@ -38,14 +38,41 @@ struct AbsoluteDateStyleTests {
         #expect(style.string(from: early) == style.foundationStyle.format(early))
     }
 
-    @Test(
-        "other languages and zones use Foundation",
-        arguments: [("de", "UTC"), ("en", "Europe/Berlin"), ("en-GB", "UTC"), ("en", "America/New_York")])
-    func otherStylesUseFoundation(language: String, zone: String) throws {
+    @Test("other languages use Foundation", arguments: [("de", "UTC"), ("en-GB", "UTC"), ("fr", "Europe/Berlin")])
+    func otherLanguagesUseFoundation(language: String, zone: String) throws {
         let style = AbsoluteDateStyle(
             locale: Locale(identifier: language), timeZone: try #require(TimeZone(identifier: zone)))
-        #expect(!style.writesEnglishUTCFields)
+        #expect(!style.writesEnglishFields)
         let date = Date(timeIntervalSince1970: 1_795_262_400)
         #expect(style.string(from: date) == style.foundationStyle.format(date))
+    }
+
+    /// Zones with daylight saving time, with changes of their standard time, south of the
+    /// equator, a half-hour offset, and one that skipped a day.
+    @Test(arguments: [
+        "Europe/Berlin", "America/New_York", "Australia/Sydney", "Asia/Kolkata", "Pacific/Apia", "Europe/Moscow",
+    ])
+    func englishInAnyZoneIsWrittenFromFieldsAsFoundationWritesIt(zone: String) throws {
+        let style = AbsoluteDateStyle(locale: Self.english, timeZone: try #require(TimeZone(identifier: zone)))
+        #expect(style.writesEnglishFields)
+        let span = AbsoluteDateStyle.zoneSpan
+        // One date about every 29 days and 7 hours and a bit over the span, so hours, minutes
+        // and the seasons all vary, and the seconds on either side of noon on the first of each
+        // month from 2020 to 2030 (past every change of daylight saving time in those years).
+        var dates = stride(
+            from: span.lowerBound.timeIntervalSince1970, to: span.upperBound.timeIntervalSince1970, by: 2_531_083.7
+        ).map(Date.init(timeIntervalSince1970:))
+        dates += stride(from: 1_577_880_000.0, to: 1_893_456_000, by: 3_600 * 13 + 7).map(
+            Date.init(timeIntervalSince1970:))
+        let mismatches = dates.filter { style.string(from: $0) != style.foundationStyle.format($0) }
+        #expect(mismatches.isEmpty, "first: \(mismatches.first.map(style.foundationStyle.format) ?? "")")
+    }
+
+    @Test func outsideTheZonesSpanFoundationWrites() throws {
+        let style = AbsoluteDateStyle(
+            locale: Self.english, timeZone: try #require(TimeZone(identifier: "Europe/Berlin")))
+        let early = Date(timeIntervalSince1970: -3_000_000_000) // 1874
+        #expect(style.string(from: early) == style.foundationStyle.format(early))
+        #expect(style.string(from: Date(timeIntervalSince1970: 1_795_262_400)) == "Nov 21, 2026 at 1:00\u{202F}PM")
     }
 }

@@ -26,6 +26,24 @@ struct CommentThreadBuilder {
     let rootPath: @Sendable (Int) -> String
 
     func threads() -> [CommentCellViewModel] {
+        walk(rebasedTo: nil).map(\.cell)
+    }
+
+    /// The threads as `threads()` gives them, and the same threads as read from a page whose way
+    /// up to the site's root is `otherRoot` (every thread alike). The cells are built once: a cell
+    /// whose links do not depend on the root, in a thread of such cells, is shared by both.
+    func threads(rebasedTo otherRoot: String) -> (threads: [CommentCellViewModel], rebased: [CommentCellViewModel]) {
+        let pairs = walk(rebasedTo: otherRoot)
+        return (pairs.map(\.cell), pairs.map { $0.rebased ?? $0.cell })
+    }
+
+    /// A comment's cell, and its cell as read from the other root when that differs (`nil`: the same).
+    private struct CellPair {
+        let cell: CommentCellViewModel
+        let rebased: CommentCellViewModel?
+    }
+
+    private func walk(rebasedTo otherRoot: String?) -> [CellPair] {
         // Positions in `comments` stand for the comments, which are not copied.
         let sorted = comments.indices.sorted(by: isEarlier)
         var children: [Identifier: [Int]] = [:]
@@ -42,7 +60,10 @@ struct CommentThreadBuilder {
             }
         }
         return roots.enumerated().map { rank, root in
-            cell(for: root, depth: 0, parent: nil, children: children, firstById: firstById, rootPath: rootPath(rank))
+            cell(
+                for: root, depth: 0, parent: nil, children: children, firstById: firstById,
+                roots: (rootPath(rank), otherRoot)
+            )
         }
     }
 
@@ -52,24 +73,24 @@ struct CommentThreadBuilder {
 
     private func cell(
         for position: Int, depth: Int, parent: Int?,
-        children: [Identifier: [Int]], firstById: [Identifier: Int], rootPath: String
-    ) -> CommentCellViewModel {
+        children: [Identifier: [Int]], firstById: [Identifier: Int], roots: Roots
+    ) -> CellPair {
         let id = comments[position].id
-        let replies: [CommentCellViewModel]
+        let replies: [CellPair]
         if depth < Self.maximumDepth {
             replies = (children[id] ?? []).map {
                 cell(
                     for: $0, depth: depth + 1, parent: position, children: children, firstById: firstById,
-                    rootPath: rootPath
+                    roots: roots
                 )
             }
         } else {
             replies = descendants(of: id, children: children).map {
                 let parent = comments[$0].parentId.flatMap { firstById[$0] }
-                return leaf(for: $0, depth: depth + 1, parent: parent, rootPath: rootPath)
+                return leaf(for: $0, depth: depth + 1, parent: parent, roots: roots, replies: [])
             }
         }
-        return leaf(for: position, depth: depth, parent: parent, rootPath: rootPath, replies: replies)
+        return leaf(for: position, depth: depth, parent: parent, roots: roots, replies: replies)
     }
 
     private func descendants(of id: Identifier, children: [Identifier: [Int]]) -> [Int] {
@@ -82,27 +103,40 @@ struct CommentThreadBuilder {
         return found.sorted(by: isEarlier)
     }
 
-    private func leaf(
-        for position: Int, depth: Int, parent: Int?, rootPath: String, replies: [CommentCellViewModel] = []
-    ) -> CommentCellViewModel {
+    /// The way up to the site's root from the page that shows a thread, and the other root its
+    /// cells are rebased to, if any.
+    private typealias Roots = (page: String, other: String?)
+
+    private func leaf(for position: Int, depth: Int, parent: Int?, roots: Roots, replies: [CellPair]) -> CellPair {
         let comment = comments[position]
-        return CommentCellViewModel(
-            id: comment.id.rawValue,
-            authorName: comment.author.name,
-            avatarURL: avatarSource(comment.author.avatarURL, rootPath),
-            bodyHTML: bodies[comment.id] ?? "",
-            postedAt: comment.postedAt,
-            editedAt: comment.editedAt,
-            likes: max(0, comment.likes ?? 0),
-            replies: replies,
-            depth: depth,
-            permalink: "#comment-\(comment.id.rawValue)",
-            replyURL: replyLinks?.url(postId: postId, commentId: comment.id),
-            inReplyTo: parent.map {
-                .init(permalink: "#comment-\(comments[$0].id.rawValue)", authorName: comments[$0].author.name)
-            },
-            dates: dates,
-            friendURL: comment.author.friendId.map { friendURL($0, rootPath) }
-        )
+        let body = bodies[comment.id] ?? ""
+        let replyURL = replyLinks?.url(postId: postId, commentId: comment.id)
+        let inReplyTo = parent.map {
+            CommentCellViewModel.ParentReference(
+                permalink: "#comment-\(comments[$0].id.rawValue)", authorName: comments[$0].author.name)
+        }
+        func make(avatarURL: String?, friendURL: String?, replies: [CommentCellViewModel]) -> CommentCellViewModel {
+            CommentCellViewModel(
+                id: comment.id.rawValue, authorName: comment.author.name, avatarURL: avatarURL, bodyHTML: body,
+                postedAt: comment.postedAt, editedAt: comment.editedAt, likes: max(0, comment.likes ?? 0),
+                replies: replies, depth: depth, permalink: "#comment-\(comment.id.rawValue)", replyURL: replyURL,
+                inReplyTo: inReplyTo, dates: dates, friendURL: friendURL
+            )
+        }
+        // The links that depend on where the cell is read: the avatar (a local copy) and the friend's page.
+        func links(_ root: String) -> (avatar: String?, friend: String?) {
+            (avatarSource(comment.author.avatarURL, root), comment.author.friendId.map { friendURL($0, root) })
+        }
+        let pageLinks = links(roots.page)
+        let cell = make(avatarURL: pageLinks.avatar, friendURL: pageLinks.friend, replies: replies.map(\.cell))
+        guard let other = roots.other else { return CellPair(cell: cell, rebased: nil) }
+        let otherLinks = links(other)
+        if otherLinks == pageLinks, !replies.contains(where: { $0.rebased != nil }) {
+            return CellPair(cell: cell, rebased: nil)
+        }
+        let rebasedReplies = replies.map { $0.rebased ?? $0.cell }
+        return CellPair(
+            cell: cell,
+            rebased: make(avatarURL: otherLinks.avatar, friendURL: otherLinks.friend, replies: rebasedReplies))
     }
 }

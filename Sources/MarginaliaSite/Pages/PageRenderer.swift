@@ -44,19 +44,21 @@ package struct PageRenderer: Sendable {
         }
         let feed = templates.render(models.feed, template: "feed")
         files.append(RenderedFile(path: SiteURLs.postFeed(post.id), bytes: feed))
-        if templates.hasThreadFragment {
-            let thread = factory.embeddedThread(post, comments: comments, bodies: bodies)
+        if let thread = models.thread {
             let bytes = TemplateBraces.escaped(templates.render(thread, template: TemplateRenderer.threadFragment))
             files.append(RenderedFile(path: SiteURLs.threadFragment(post.id), bytes: bytes))
         }
         return files
     }
 
-    /// What a post's pages and its comment feed show, made from the post and its comments.
+    /// What a post's pages, its comment feed and (when the theme has its template) its embeddable
+    /// thread show, made from the post and its comments.
     package func postModels(
         _ post: Post, comments: [Comment], bodies: [Identifier: String]
-    ) -> (pages: [PageContext<PostPageViewModel>], feed: FeedViewModel) {
-        let pages = factory.postPages(post, comments: comments, bodies: bodies).map { page in
+    ) -> (pages: [PageContext<PostPageViewModel>], feed: FeedViewModel, thread: EmbeddedThreadViewModel?) {
+        let (postPages, thread) = factory.postPages(
+            post, comments: comments, bodies: bodies, embeddable: templates.hasThreadFragment)
+        let pages = postPages.map { page in
             let path = SiteURLs.postPage(post.id, page: page.pagination.current)
             let number = page.pagination.current
             let title = number == 1 ? page.displayTitle : "\(page.displayTitle), page \(number)"
@@ -69,7 +71,7 @@ package struct PageRenderer: Sendable {
             title: "Comments on \(pages[0].page.displayTitle)", path: SiteURLs.postFeed(post.id),
             pagePath: SiteURLs.postPage(post.id), comments: newest, bodies: bodies
         )
-        return (pages, feed)
+        return (pages, feed, thread)
     }
 
     func friendsList(_ friends: [PageInputs.FriendSummary]) -> RenderedFile {

@@ -26,23 +26,28 @@ package struct ViewModelFactory: Sendable {
         )
     }
 
-    /// Every page of a post's discussion, page 1 first: `threadsPerPage` threads a page.
-    /// `comments` are the post's (its `PageInputs`).
-    func postPages(_ post: Post, comments: [Comment], bodies: [Identifier: String]) -> [PostPageViewModel] {
+    /// Every page of a post's discussion, page 1 first: `threadsPerPage` threads a page; with
+    /// `embeddable`, also the whole discussion for a blog to include, made from the same comment
+    /// cells. `comments` are the post's (its `PageInputs`).
+    func postPages(
+        _ post: Post, comments: [Comment], bodies: [Identifier: String], embeddable: Bool = false
+    ) -> (pages: [PostPageViewModel], thread: EmbeddedThreadViewModel?) {
         let pageCount = index.pagination(of: post.id).pageCount
         let perPage = max(1, config.threadsPerPage)
         // Pages after the first are two folders deeper (`page/<n>/`): their links climb further.
         let firstRoot = SiteURLs.rootPath(forFileAt: SiteURLs.postPage(post.id))
         let laterRoot = SiteURLs.rootPath(forFileAt: SiteURLs.postPage(post.id, page: 2))
-        let all = threads(of: post, comments: comments, bodies: bodies) { rank in
+        let builder = threadBuilder(of: post, comments: comments, bodies: bodies) { rank in
             rank < perPage ? firstRoot : laterRoot
         }
+        // The fragment is read on the blog's pages: its links are absolute.
+        let (all, embedded) = embeddable ? builder.threads(rebasedTo: urls.baseURL) : (builder.threads(), [])
         let total = all.reduce(all.count) { $0 + $1.replyCount }
         func slice(_ page: Int) -> ArraySlice<CommentCellViewModel> {
             all[min((page - 1) * perPage, all.count)..<min(page * perPage, all.count)]
         }
         let laterIds = pageCount > 1 ? (2...pageCount).map { slice($0).flatMap(Self.ids) } : []
-        return (1...pageCount).map { page in
+        let pages = (1...pageCount).map { page in
             PostPageViewModel(
                 postId: post.id.rawValue, title: post.title, postURL: post.url, publishedAt: post.publishedAt,
                 comments: Array(slice(page)), feedURL: SiteURLs.postFeedLink(from: page),
@@ -54,6 +59,7 @@ package struct ViewModelFactory: Sendable {
                 )
             )
         }
+        return (pages, embeddable ? embeddedThread(post, threads: embedded) : nil)
     }
 
     /// The ids of a thread's comments.
@@ -61,31 +67,29 @@ package struct ViewModelFactory: Sendable {
         [cell.id] + cell.replies.flatMap(ids)
     }
 
-    /// A post's whole discussion for a blog to include: every link absolute, since the fragment is
-    /// read on the blog's pages.
-    func embeddedThread(_ post: Post, comments: [Comment], bodies: [Identifier: String]) -> EmbeddedThreadViewModel {
+    /// A post's whole discussion for a blog to include, from its threads with every link absolute.
+    private func embeddedThread(_ post: Post, threads: [CommentCellViewModel]) -> EmbeddedThreadViewModel {
         let page = PostPageViewModel(
             postId: post.id.rawValue, title: post.title, postURL: post.url, publishedAt: post.publishedAt,
-            comments: threads(of: post, comments: comments, bodies: bodies) { _ in urls.baseURL },
-            feedURL: urls.absolute(SiteURLs.postFeed(post.id)),
+            comments: threads, feedURL: urls.absolute(SiteURLs.postFeed(post.id)),
             pageURL: urls.absolute(SiteURLs.postPage(post.id)), dates: dates
         )
         return EmbeddedThreadViewModel(page: page, siteTitle: config.title)
     }
 
-    /// A post's threads of comment cells, linking to other pages through `rootPath` (for the
-    /// thread of each rank, the way up to the site's root, or its absolute address).
-    private func threads(
+    /// Builds a post's threads of comment cells, linking to other pages through `rootPath` (for
+    /// the thread of each rank, the way up to the site's root).
+    private func threadBuilder(
         of post: Post, comments: [Comment], bodies: [Identifier: String],
         rootPath: @escaping @Sendable (Int) -> String
-    ) -> [CommentCellViewModel] {
+    ) -> CommentThreadBuilder {
         CommentThreadBuilder(
             comments: comments, bodies: bodies, postId: post.id,
             replyLinks: index.replyLinks, dates: dates,
             avatarSource: { avatars.source(for: $0, rootPath: $1) },
             friendURL: { $1 + SiteURLs.friendDirectory($0) },
             rootPath: rootPath
-        ).threads()
+        )
     }
 
     /// The home page: the summary of every post, in their order.

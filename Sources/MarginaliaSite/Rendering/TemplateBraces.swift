@@ -8,18 +8,30 @@
 /// fragment holds no `<script>` or `<style>`, the only elements where a reference would stay
 /// as written.
 enum TemplateBraces {
-    /// `html` with every `{` and `}` written as a character reference.
+    /// `html` with every `{` and `}` written as a character reference. Runs without braces are
+    /// copied whole.
     static func escaped(_ html: [UInt8]) -> [UInt8] {
-        guard html.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return html }
-        var result: [UInt8] = []
-        result.reserveCapacity(html.count + 64)
-        for byte in html {
-            switch byte {
-            case UInt8(ascii: "{"): result.append(contentsOf: "&#123;".utf8)
-            case UInt8(ascii: "}"): result.append(contentsOf: "&#125;".utf8)
-            default: result.append(byte)
+        html.withUnsafeBufferPointer { bytes in
+            guard var brace = bytes.firstIndex(where: isBrace) else { return html }
+            var result: [UInt8] = []
+            result.reserveCapacity(html.count + 64)
+            var runStart = 0
+            while true {
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<brace]))
+                result.append(contentsOf: bytes[brace] == UInt8(ascii: "{") ? opening : closing)
+                runStart = brace + 1
+                guard let next = bytes[runStart...].firstIndex(where: isBrace) else { break }
+                brace = next
             }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            return result
         }
-        return result
+    }
+
+    private static let opening = Array("&#123;".utf8)
+    private static let closing = Array("&#125;".utf8)
+
+    private static func isBrace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
     }
 }
