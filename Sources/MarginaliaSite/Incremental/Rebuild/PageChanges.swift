@@ -12,13 +12,22 @@ enum PageChanges {
     ) -> Set<SitePage> {
         let everyPost = affectedPosts == nil || old.content.posts != new.content.posts
         let posts = everyPost ? new.content.posts.map(\.id) : Array(affectedPosts ?? [])
-        let friends =
-            everyPost || old.content.friends != new.content.friends
-            ? new.content.friends.map(\.id) : authors(onPosts: posts, in: [old, new])
-        var candidates = posts.map { SitePage.post($0) } + friends.map { SitePage.friend($0) }
-        candidates += [.friendsList, .siteFeed, .sitemap]
-        // The home page's order follows from its summaries: when no post's summary can have
-        // changed but those of `posts`, comparing those is enough (and much cheaper than all).
+        let everyFriend = everyPost || old.content.friends != new.content.friends
+        let friends = everyFriend ? new.content.friends.map(\.id) : authors(onPosts: posts, in: [old, new])
+        var candidates = posts.map { SitePage.post($0) } + friends.map { SitePage.friend($0) } + [.siteFeed]
+        // The other pages list every post or friend. When only some posts' comments can have
+        // changed, what can differ is theirs: compared first, since comparing the whole list
+        // (thousands of friends, sorted) costs more than a one-post rebuild.
+        if everyFriend
+            || friends.contains(where: { old.commentsByFriend[$0]?.count != new.commentsByFriend[$0]?.count })
+        {
+            candidates.append(.friendsList)
+        }
+        if everyFriend
+            || posts.contains(where: { old.pagination(of: $0).pageCount != new.pagination(of: $0).pageCount })
+        {
+            candidates.append(.sitemap)
+        }
         if everyPost || posts.contains(where: { PageInputs.PostSummary(of: $0, in: old) != .init(of: $0, in: new) }) {
             candidates.append(.home)
         }
