@@ -17,10 +17,13 @@ struct OpenPagesFirstTests {
 
     static let edited = "<main class=\"v2\">"
 
+    /// The page open in the browser throughout.
+    static let open: Set<String> = ["posts/p1/index.html"]
+
     /// A rebuilder of `site` whose open page is `open`, and what its callback saw: whether the
     /// open page and another page were new on disk then, and whether the other one rendered on demand.
     static func rebuilder(
-        _ site: SiteOnDisk, open: Set<String>, pending: PendingPages, observations: Observations
+        _ site: SiteOnDisk, pending: PendingPages = PendingPages(), observations: Observations
     ) -> SiteRebuilder {
         var rebuilder = SiteRebuilder(options: site.options)
         rebuilder.priorities = RebuildPriorities(
@@ -45,8 +48,7 @@ struct OpenPagesFirstTests {
         defer { site.remove() }
         let pending = PendingPages()
         let observations = Observations()
-        let open: Set<String> = ["posts/p1/index.html"]
-        var rebuilder = Self.rebuilder(site, open: open, pending: pending, observations: observations)
+        var rebuilder = Self.rebuilder(site, pending: pending, observations: observations)
         _ = try await rebuilder.rebuild()
         let layout = try site.read("Templates/layout.mustache")
         try site.write(layout.replacingOccurrences(of: "<main>", with: Self.edited), to: "Templates/layout.mustache")
@@ -77,8 +79,7 @@ struct OpenPagesFirstTests {
         let site = try SiteOnDisk.make()
         defer { site.remove() }
         let observations = Observations()
-        let open: Set<String> = ["posts/p1/index.html"]
-        var rebuilder = Self.rebuilder(site, open: open, pending: PendingPages(), observations: observations)
+        var rebuilder = Self.rebuilder(site, observations: observations)
         _ = try await rebuilder.rebuild()
         let comments = "[\n  " + SiteOnDisk.comment("c3", post: "p2", body: "Edited") + "\n]\n"
         try site.write(comments, to: "Content/comments/p2.json")
@@ -91,8 +92,7 @@ struct OpenPagesFirstTests {
         let site = try SiteOnDisk.make()
         defer { site.remove() }
         let observations = Observations()
-        let open: Set<String> = ["posts/p1/index.html"]
-        var rebuilder = Self.rebuilder(site, open: open, pending: PendingPages(), observations: observations)
+        var rebuilder = Self.rebuilder(site, observations: observations)
         _ = try await rebuilder.rebuild()
         let before = site.files()
         try site.write("{{<layout}}{{$main}}{{#page.comments}}{{/main}}{{/layout}}", to: "Templates/post.mustache")
