@@ -65,7 +65,7 @@ package struct PageRenderer: Sendable {
             return PageContext(layout: factory.layout(forFileAt: path, pageTitle: title, section: .post), page: page)
         }
         let newest = ContentIndex.newest(comments, limit: factory.config.feedLimit).map {
-            PageInputs.LinkedComment(comment: $0, postTitle: post.title, link: index.link(to: $0))
+            PageInputs.LinkedComment($0, in: index)
         }
         let feed = factory.feed(
             title: "Comments on \(pages[0].page.displayTitle)", path: SiteURLs.postFeed(post.id),
