@@ -1,4 +1,5 @@
 import MarginaliaModels
+import MarginaliaTemplates
 import MarginaliaViewModels
 
 /// Renders each kind of page with its template into bytes, without writing anything. Shared by
@@ -37,15 +38,18 @@ package struct PageRenderer: Sendable {
     /// its embeddable thread.
     func postFiles(_ post: Post, comments: [Comment], bodies: [Identifier: String]) -> [RenderedFile] {
         let models = postModels(post, comments: comments, bodies: bodies)
+        // The thread shows the pages' cells again: each one they rendered is copied.
+        var cells = RenderedPartials()
         var files = models.pages.enumerated().map { number, page in
             RenderedFile(
-                path: SiteURLs.postPage(post.id, page: number + 1), bytes: templates.render(page, template: "post")
-            )
+                path: SiteURLs.postPage(post.id, page: number + 1),
+                bytes: templates.render(page, template: "post", reusing: &cells))
         }
         let feed = templates.render(models.feed, template: "feed")
         files.append(RenderedFile(path: SiteURLs.postFeed(post.id), bytes: feed))
         if let thread = models.thread {
-            let bytes = TemplateBraces.escaped(templates.render(thread, template: TemplateRenderer.threadFragment))
+            let fragment = templates.render(thread, template: TemplateRenderer.threadFragment, reusing: &cells)
+            let bytes = TemplateBraces.escaped(fragment)
             files.append(RenderedFile(path: SiteURLs.threadFragment(post.id), bytes: bytes))
         }
         return files

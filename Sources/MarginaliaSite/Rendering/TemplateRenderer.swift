@@ -68,6 +68,16 @@ package struct TemplateRenderer: Sendable {
         library.render(model, template: name, into: &bytes)
         return bytes
     }
+
+    /// The same, copying the partials `partials` holds for equal models and keeping the ones it
+    /// renders (see `RenderedPartials`).
+    package func render<Model: TemplateModel>(
+        _ model: Model, template name: String, reusing partials: inout RenderedPartials
+    ) -> [UInt8] {
+        var bytes: [UInt8] = []
+        library.render(model, template: name, into: &bytes, reusing: &partials)
+        return bytes
+    }
 }
 
 extension TemplateProblem {

@@ -7,6 +7,19 @@ extension TemplateLibrary {
         render(ModelElements([model]), template: template, model: Model.self, into: &output)
     }
 
+    /// Appends `template` rendered with `model` to `output`, copying the partials `partials`
+    /// already holds for equal models and keeping there the ones it renders (see
+    /// `RenderedPartials`). The bytes are those `render(_:template:into:)` writes.
+    ///
+    /// Precondition: `template` is one of the roots, declared with `Model`; `partials` was only
+    /// used with this library.
+    @inlinable
+    public func render<Model: TemplateModel>(
+        _ model: Model, template: String, into output: inout [UInt8], reusing partials: inout RenderedPartials
+    ) {
+        render(ModelElements([model]), template: template, model: Model.self, into: &output, reusing: &partials)
+    }
+
     /// `template` rendered with `model`, as a string.
     @inlinable
     public func render<Model: TemplateModel>(_ model: Model, template: String) -> String {
@@ -38,6 +51,22 @@ extension TemplateLibrary {
         var state = RenderState(tables: tables, output: [])
         state.stack.append(.model(models, index: 0, schema: root.schema))
         run(root, &state, into: &output)
+    }
+
+    @usableFromInline
+    func render(
+        _ models: ModelElements, template: String, model: Any.Type, into output: inout [UInt8],
+        reusing partials: inout RenderedPartials
+    ) {
+        let root = binding(template, model)
+        partials.bind(to: identity)
+        var state = RenderState(tables: tables, output: [])
+        state.stack.append(.model(models, index: 0, schema: root.schema))
+        // Moved in and back, so that the state holds the only reference and fills it in place.
+        state.partials = partials
+        partials = RenderedPartials()
+        run(root, &state, into: &output)
+        partials = state.partials.take()!
     }
 
     private func binding(_ template: String, _ model: Any.Type) -> RootBinding {

@@ -18,6 +18,8 @@ public struct TemplateLibrary: Sendable {
     let templateNames: Set<String>
     /// Root template name → how it is rendered.
     let roots: [String: RootBinding]
+    /// Which library filled a `RenderedPartials`.
+    let identity = LibraryIdentity()
 
     /// Loads every `*.mustache` file below `directory`: `partials/x.mustache` is the partial
     /// `partials/x`; other files are ignored. Throws every problem found, at once.

@@ -52,6 +52,9 @@ enum TemplateLoader {
                 from: nil)
         }
         return Loaded(
-            tables: RenderTables(theme: theme, slots: slots), roots: bindings, problems: problems + checker.problems)
+            tables: RenderTables(
+                theme: theme, slots: slots,
+                selfContained: SelfContainedPartials(theme: theme, schemas: builder.schemas, slots: slots)),
+            roots: bindings, problems: problems + checker.problems)
     }
 }

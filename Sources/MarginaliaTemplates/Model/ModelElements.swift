@@ -11,16 +11,21 @@ final class ModelElements: Sendable {
     /// The same by name, for a model reached without a schema (`{{#.}}` over dynamic data).
     @usableFromInline
     let readNamed: @Sendable (_ name: String, _ index: Int) -> TemplateValue?
+    /// How an element's rendered partials are found again; `nil` when the model does not allow it.
+    @usableFromInline
+    let reuse: ElementReuse?
 
     @usableFromInline
     init(
         count: Int,
         read: @escaping @Sendable (_ slot: Int, _ index: Int) -> TemplateValue,
-        readNamed: @escaping @Sendable (_ name: String, _ index: Int) -> TemplateValue?
+        readNamed: @escaping @Sendable (_ name: String, _ index: Int) -> TemplateValue?,
+        reuse: ElementReuse?
     ) {
         self.count = count
         self.read = read
         self.readNamed = readNamed
+        self.reuse = reuse
     }
 
     @inlinable
@@ -31,7 +36,30 @@ final class ModelElements: Sendable {
             read: { slot, index in fields[slot].value(elements, index) },
             readNamed: { name, index in
                 fields.first { $0.declaration.name == name }.map { $0.value(elements, index) }
+            },
+            reuse: Model.templateFields.reuse.map { reuse in
+                ElementReuse(
+                    hash: { reuse.hash(elements, $0) }, value: { reuse.value(elements, $0) },
+                    matches: { reuse.matches(elements, $0, $1) })
             }
         )
+    }
+}
+
+/// `ModelReuse` bound to one list of elements.
+@usableFromInline
+struct ElementReuse: Sendable {
+    let hash: @Sendable (_ index: Int) -> Int
+    let value: @Sendable (_ index: Int) -> any Sendable
+    let matches: @Sendable (_ index: Int, _ kept: any Sendable) -> Bool
+
+    @usableFromInline
+    init(
+        hash: @escaping @Sendable (_ index: Int) -> Int, value: @escaping @Sendable (_ index: Int) -> any Sendable,
+        matches: @escaping @Sendable (_ index: Int, _ kept: any Sendable) -> Bool
+    ) {
+        self.hash = hash
+        self.value = value
+        self.matches = matches
     }
 }

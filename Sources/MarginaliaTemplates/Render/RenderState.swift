@@ -8,6 +8,8 @@ struct RenderState {
     var overrides: [BlockOverride] = []
     /// The last objects read on the way to dotted names.
     var keptObjects: [KeptObject] = []
+    /// Partials kept from earlier renders, when the caller shares them.
+    var partials: RenderedPartials?
     /// Partials and parents being expanded, nested.
     private var expansions = 0
     /// Deeper nesting than this is a template that includes itself for ever (through a text or
@@ -55,7 +57,7 @@ struct RenderState {
                 if !resolve(path).value.isTruthy { run(template, from: index + 1, to: index + 1 + Int(skip)) }
                 index += Int(skip)
             case .partial(let partial, let indentID, let standalone):
-                if partial >= 0 { expand(partial, indent: indentID, standalone: standalone) }
+                if partial >= 0 { expandPartial(partial, indent: indentID, standalone: standalone) }
             case .parent(let parent, let indentID, let standalone, let skip):
                 if parent >= 0 {
                     let depth = overrides.count
@@ -81,7 +83,7 @@ struct RenderState {
     }
 
     /// A partial or parent: its whole template, indented when its tag stood alone.
-    private mutating func expand(_ template: Int32, indent indentID: Int32, standalone: Bool) {
+    mutating func expand(_ template: Int32, indent indentID: Int32, standalone: Bool) {
         expansions += 1
         defer { expansions -= 1 }
         precondition(

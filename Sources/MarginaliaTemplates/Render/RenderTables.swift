@@ -11,8 +11,10 @@ struct RenderTables: Sendable {
     /// Interned names by ID, for dynamic data.
     let names: [String]
     let slots: SlotTables
+    /// The partials a render may copy from `RenderedPartials` for a reusable model.
+    let selfContained: SelfContainedPartials
 
-    init(theme: CompiledTheme, slots: SlotTables) {
+    init(theme: CompiledTheme, slots: SlotTables, selfContained: SelfContainedPartials) {
         programs = theme.programs
         templateNames = theme.templates.map(\.name)
         text = theme.text
@@ -21,5 +23,6 @@ struct RenderTables: Sendable {
         segments = theme.segments
         names = theme.names.names
         self.slots = slots
+        self.selfContained = selfContained
     }
 }

@@ -1,0 +1,88 @@
+/// Partials already rendered, kept across the renders that share this value, so that a partial
+/// met again for an equal model is copied instead of rendered again.
+///
+/// A partial is kept when the model on top of the stack as it is entered declares
+/// `TemplateFields(_:reusedBy:)`, and the partial is self-contained for that model: every name it
+/// reads, through its sections and partials, is answered by the model or by what the partial's
+/// sections push over it, and it holds no parents or blocks. What it writes then depends on that
+/// model and the indentation alone, and both are compared. Partials inside a kept one are kept
+/// too, as ranges of its bytes: a reply is still copied when the comment it answers differs.
+///
+/// Made empty for a group of renders with one library (a post's pages and its embeddable
+/// thread), and dropped after them: it holds every kept partial's bytes and model.
+public struct RenderedPartials: Sendable {
+    /// What a kept partial was rendered for.
+    struct Key: Hashable {
+        let template: Int32
+        /// The indentation where the partial's tag stood, and the tag's own.
+        let indent: [UInt8]
+        let tagIndent: Int32
+        let standalone: Bool
+        /// The hash of the model's reuse key.
+        let hash: Int
+    }
+
+    private struct Entry: Sendable {
+        /// The model it was rendered for, compared with `==`.
+        let model: any Sendable
+        let chunk: Int
+        let range: Range<Int>
+    }
+
+    private var entries: [Key: [Entry]] = [:]
+    /// The bytes of the outermost kept partials.
+    private var chunks: [[UInt8]] = []
+    /// Kept partials being rendered, nested.
+    private var open = 0
+    /// Partials rendered inside the open ones, by their bytes' place in the output.
+    private var finished: [(key: Key, model: any Sendable, range: Range<Int>)] = []
+    /// The library whose renders fill this value: template numbers mean nothing in another.
+    private var library: LibraryIdentity?
+
+    /// How many partials were copied instead of rendered.
+    public private(set) var copied = 0
+    /// How many partials are kept.
+    public var kept: Int { entries.values.reduce(0) { $0 + $1.count } }
+
+    public init() {}
+
+    mutating func bind(to identity: LibraryIdentity) {
+        if let library {
+            precondition(library === identity, "RenderedPartials filled by one template library is used with another")
+        } else {
+            library = identity
+        }
+    }
+
+    /// The bytes kept for `key` and a model that `matches` says is equal, counted as copied.
+    mutating func bytes(for key: Key, matching matches: (any Sendable) -> Bool) -> ArraySlice<UInt8>? {
+        guard let candidates = entries[key], let entry = candidates.first(where: { matches($0.model) }) else {
+            return nil
+        }
+        copied += 1
+        return chunks[entry.chunk][entry.range]
+    }
+
+    /// A partial to keep starts rendering.
+    mutating func willRender() {
+        open += 1
+    }
+
+    /// The partial started last wrote `range` of `output` for `model`. The outermost one keeps a
+    /// copy of its bytes, and every partial finished inside it refers to that copy.
+    mutating func didRender(_ key: Key, model: any Sendable, range: Range<Int>, of output: [UInt8]) {
+        open -= 1
+        finished.append((key, model, range))
+        guard open == 0 else { return }
+        let chunk = chunks.count
+        chunks.append(Array(output[range]))
+        for partial in finished {
+            let local = (partial.range.lowerBound - range.lowerBound)..<(partial.range.upperBound - range.lowerBound)
+            entries[partial.key, default: []].append(Entry(model: partial.model, chunk: chunk, range: local))
+        }
+        finished.removeAll(keepingCapacity: true)
+    }
+}
+
+/// A library's identity, which `RenderedPartials` checks.
+final class LibraryIdentity: Sendable {}
