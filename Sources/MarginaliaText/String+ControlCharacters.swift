@@ -13,12 +13,21 @@ extension String {
         return String(scalars)
     }
 
-    /// Whether the bytes hold one that may start a control character or a non-character.
+    /// Whether the bytes hold one that may start a control character or a non-character. Every
+    /// comment body is scanned twice (as read, and as rendered), so eight bytes are tested at once.
     private static func mayHaveControls(_ utf8: UTF8View) -> Bool {
-        utf8.containsByte { byte in
-            (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F || byte == 0xC2
-                || byte == 0xEF
-        }
+        utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.firstIndex(where: mayStartControl, wordMayMatch: mayHoldControlStart) != nil
+        } ?? utf8.contains(where: mayStartControl)
+    }
+
+    private static func mayStartControl(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F || byte == 0xC2 || byte == 0xEF
+    }
+
+    private static func mayHoldControlStart(_ word: UInt64) -> Bool {
+        ByteWords.containsByte(below: 0x20, in: word) || ByteWords.contains(0x7F, in: word)
+            || ByteWords.contains(0xC2, in: word) || ByteWords.contains(0xEF, in: word)
     }
 
     private static func isUnwanted(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,3 +1,5 @@
+import MarginaliaText
+
 /// Keeps a blog's template engine from reading a stranger's text as its own code.
 ///
 /// Jekyll, and other generators whose includes are templates themselves (Liquid, Jinja, Go
@@ -12,7 +14,7 @@ enum TemplateBraces {
     /// copied whole.
     static func escaped(_ html: [UInt8]) -> [UInt8] {
         html.withUnsafeBufferPointer { bytes in
-            guard var brace = bytes.firstIndex(where: isBrace) else { return html }
+            guard var brace = bytes.firstIndex(where: isBrace, wordMayMatch: mayHoldBrace) else { return html }
             var result: [UInt8] = []
             result.reserveCapacity(html.count + 64)
             var runStart = 0
@@ -20,8 +22,9 @@ enum TemplateBraces {
                 result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<brace]))
                 result.append(contentsOf: bytes[brace] == UInt8(ascii: "{") ? opening : closing)
                 runStart = brace + 1
-                guard let next = bytes[runStart...].firstIndex(where: isBrace) else { break }
-                brace = next
+                let rest = UnsafeBufferPointer(rebasing: bytes[runStart...])
+                guard let next = rest.firstIndex(where: isBrace, wordMayMatch: mayHoldBrace) else { break }
+                brace = runStart + next
             }
             result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
             return result
@@ -30,6 +33,10 @@ enum TemplateBraces {
 
     private static let opening = Array("&#123;".utf8)
     private static let closing = Array("&#125;".utf8)
+
+    private static func mayHoldBrace(_ word: UInt64) -> Bool {
+        ByteWords.contains(UInt8(ascii: "{"), in: word) || ByteWords.contains(UInt8(ascii: "}"), in: word)
+    }
 
     private static func isBrace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
