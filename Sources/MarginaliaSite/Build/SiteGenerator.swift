@@ -64,7 +64,7 @@ public struct SiteGenerator: Sendable {
         phases.end("load the templates")
         // The index does not depend on the avatars: it is built while they resolve (which, with
         // downloads, can take seconds).
-        async let builtIndex = ContentIndex(content: content)
+        async let builtIndex = ContentIndex.make(content: content)
         let avatarURLs = AvatarResolver.avatarURLs(in: content)
         let avatars = await options.avatarResolver(policy: content.config.avatars, fetcher: services.avatarFetcher)
             .resolve(avatarURLs)

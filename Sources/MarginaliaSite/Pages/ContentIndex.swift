@@ -23,14 +23,54 @@ package struct ContentIndex: Sendable {
     let partKeys: [CommentPartKeys]
 
     package init(content: SiteContent) {
+        let commentsByPost = Dictionary(grouping: content.comments, by: \.postId)
+        self.init(
+            content: content, commentsByPost: commentsByPost,
+            paginations: Self.paginations(commentsByPost, threadsPerPage: content.config.threadsPerPage),
+            byComments: Self.commentLookups(content))
+    }
+
+    /// The same index, made with every core: the posts' paginations (which sort every thread)
+    /// side by side, and beside them the lookups that read every comment.
+    static func make(content: SiteContent) async -> ContentIndex {
+        let commentsByPost = Dictionary(grouping: content.comments, by: \.postId)
+        async let lookups = commentLookups(content)
+        let posts = Array(commentsByPost.keys)
+        let share = max(1, (posts.count + renderingParallelism - 1) / renderingParallelism)
+        let shares = stride(from: 0, to: posts.count, by: share).map { Array(posts[$0..<min($0 + share, posts.count)]) }
+        let paginations = await forEachInParallel(shares) { posts in
+            posts.map {
+                ($0, PostPagination(comments: commentsByPost[$0] ?? [], threadsPerPage: content.config.threadsPerPage))
+            }
+        }
+        return await ContentIndex(
+            content: content, commentsByPost: commentsByPost,
+            paginations: Dictionary(uniqueKeysWithValues: paginations.joined()), byComments: lookups)
+    }
+
+    /// What is found by reading every comment once more: the keys of each part, each friend's
+    /// comments and the site feed's.
+    private typealias CommentLookups = (partKeys: [CommentPartKeys], byFriend: [Identifier: [Comment]], feed: [Comment])
+
+    private static func commentLookups(_ content: SiteContent) -> CommentLookups {
+        (
+            content.comments.parts.map(CommentPartKeys.init), byFriend(content.comments.parts),
+            newest(content.comments, limit: content.config.feedLimit)
+        )
+    }
+
+    private init(
+        content: SiteContent, commentsByPost: [Identifier: [Comment]], paginations: [Identifier: PostPagination],
+        byComments lookups: CommentLookups
+    ) {
         self.content = content
-        commentsByPost = Dictionary(grouping: content.comments, by: \.postId)
-        partKeys = content.comments.parts.map(CommentPartKeys.init)
-        commentsByFriend = Self.byFriend(content.comments.parts)
-        paginations = Self.paginations(commentsByPost, threadsPerPage: content.config.threadsPerPage)
+        self.commentsByPost = commentsByPost
+        self.paginations = paginations
+        partKeys = lookups.partKeys
+        commentsByFriend = lookups.byFriend
+        feedComments = lookups.feed
         postsById = Self.byId(content.posts, \.id)
         friendsById = Self.byId(content.friends, \.id)
-        feedComments = Self.newest(content.comments, limit: content.config.feedLimit)
         replyLinks = ReplyLinkTemplate(content.config.replyURLTemplate)
     }
 

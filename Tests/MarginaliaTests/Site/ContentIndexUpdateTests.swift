@@ -94,6 +94,16 @@ struct ContentIndexUpdateTests {
         expectSame(updated, ContentIndex(content: new))
     }
 
+    @Test(arguments: 0..<10)
+    func theIndexMadeWithEveryCoreIsTheIndexMadeInOrder(seed: Int) async {
+        var random = SplitMix(seed: UInt64(seed))
+        var config = SiteConfig()
+        config.threadsPerPage = [1, 2, 50][seed % 3]
+        let content = SiteContent(
+            config: config, posts: Self.posts, comments: CommentList(parts: Self.parts(&random)), friends: Self.friends)
+        expectSame(await ContentIndex.make(content: content), ContentIndex(content: content))
+    }
+
     @Test func theFeedIsGatheredAgainWhenAnEditPushesItsCommentOut() {
         // Three comments in a feed of two: making the newest one old brings back the third, which
         // the previous feed did not hold.

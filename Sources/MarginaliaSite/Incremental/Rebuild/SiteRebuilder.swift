@@ -125,7 +125,7 @@ public struct SiteRebuilder: Sendable {
             built = site
         } else {
             var site = BuiltSite(
-                snapshot: snapshot, index: ContentIndex(content: snapshot.content), templates: templates,
+                snapshot: snapshot, index: await ContentIndex.make(content: snapshot.content), templates: templates,
                 templateInventory: templateInventory, assets: assets.effective,
                 bodies: previous.take()?.bodies ?? RenderedBodies(),
                 avatars: avatars
