@@ -1,19 +1,19 @@
 /// Tests on eight bytes at once, read as one 64-bit word: whether the word holds a given byte, or
 /// a byte below a bound. Each is exact about whether there is one (never a wrong "no"), so a scan
 /// looks at single bytes only in words that hold what it looks for.
-package enum ByteWords {
+public enum ByteWords {
     @usableFromInline static var ones: UInt64 { 0x0101_0101_0101_0101 }
     @usableFromInline static var highBits: UInt64 { 0x8080_8080_8080_8080 }
 
     /// Whether a byte of `word` is `byte`.
     @inlinable @inline(__always)
-    package static func contains(_ byte: UInt8, in word: UInt64) -> Bool {
+    public static func contains(_ byte: UInt8, in word: UInt64) -> Bool {
         containsByte(below: 1, in: word ^ (ones &* UInt64(byte)))
     }
 
     /// Whether a byte of `word` is below `bound`, which is at most 0x80.
     @inlinable @inline(__always)
-    package static func containsByte(below bound: UInt8, in word: UInt64) -> Bool {
+    public static func containsByte(below bound: UInt8, in word: UInt64) -> Bool {
         (word &- ones &* UInt64(bound)) & ~word & highBits != 0
     }
 }
@@ -23,7 +23,7 @@ extension UnsafeBufferPointer<UInt8> {
     /// single bytes only in the words for which `wordMayMatch` is true (it must be true for every
     /// word holding a matching byte).
     @inlinable @inline(__always)
-    package func firstIndex(where matches: (UInt8) -> Bool, wordMayMatch: (UInt64) -> Bool) -> Int? {
+    public func firstIndex(where matches: (UInt8) -> Bool, wordMayMatch: (UInt64) -> Bool) -> Int? {
         guard let base = baseAddress else { return nil }
         let raw = UnsafeRawPointer(base)
         var index = 0
