@@ -23,8 +23,9 @@ public struct RenderedPartials: Sendable {
     }
 
     private struct Entry: Sendable {
-        /// The model it was rendered for, compared with `==`.
-        let model: any Sendable
+        /// The model it was rendered for, compared with `==`: element `index` of `elements`.
+        let elements: AnyObject & Sendable
+        let index: Int
         let chunk: Int
         let range: Range<Int>
     }
@@ -35,7 +36,7 @@ public struct RenderedPartials: Sendable {
     /// Kept partials being rendered, nested.
     private var open = 0
     /// Partials rendered inside the open ones, by their bytes' place in the output.
-    private var finished: [(key: Key, model: any Sendable, range: Range<Int>)] = []
+    private var finished: [(key: Key, elements: AnyObject & Sendable, index: Int, range: Range<Int>)] = []
     /// The library whose renders fill this value: template numbers mean nothing in another.
     private var library: LibraryIdentity?
 
@@ -54,11 +55,11 @@ public struct RenderedPartials: Sendable {
         }
     }
 
-    /// The bytes kept for `key` and a model that `matches` says is equal, counted as copied.
-    mutating func bytes(for key: Key, matching matches: (any Sendable) -> Bool) -> ArraySlice<UInt8>? {
-        guard let candidates = entries[key], let entry = candidates.first(where: { matches($0.model) }) else {
-            return nil
-        }
+    /// The bytes kept for `key` and a model that `matches` (given a kept list and index) says is
+    /// equal, counted as copied.
+    mutating func bytes(for key: Key, matching matches: (AnyObject, Int) -> Bool) -> ArraySlice<UInt8>? {
+        guard let candidates = entries[key], let entry = candidates.first(where: { matches($0.elements, $0.index) })
+        else { return nil }
         copied += 1
         return chunks[entry.chunk][entry.range]
     }
@@ -68,17 +69,21 @@ public struct RenderedPartials: Sendable {
         open += 1
     }
 
-    /// The partial started last wrote `range` of `output` for `model`. The outermost one keeps a
-    /// copy of its bytes, and every partial finished inside it refers to that copy.
-    mutating func didRender(_ key: Key, model: any Sendable, range: Range<Int>, of output: [UInt8]) {
+    /// The partial started last wrote `range` of `output` for element `index` of `elements`. The
+    /// outermost one keeps a copy of its bytes, and every partial finished inside it refers to
+    /// that copy.
+    mutating func didRender(
+        _ key: Key, for elements: AnyObject & Sendable, at index: Int, range: Range<Int>, of output: [UInt8]
+    ) {
         open -= 1
-        finished.append((key, model, range))
+        finished.append((key, elements, index, range))
         guard open == 0 else { return }
         let chunk = chunks.count
         chunks.append(Array(output[range]))
         for partial in finished {
             let local = (partial.range.lowerBound - range.lowerBound)..<(partial.range.upperBound - range.lowerBound)
-            entries[partial.key, default: []].append(Entry(model: partial.model, chunk: chunk, range: local))
+            entries[partial.key, default: []].append(
+                Entry(elements: partial.elements, index: partial.index, chunk: chunk, range: local))
         }
         finished.removeAll(keepingCapacity: true)
     }

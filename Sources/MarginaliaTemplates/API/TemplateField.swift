@@ -19,28 +19,37 @@ public struct TemplateField<Model>: Sendable {
         self.value = value
     }
 
+    /// `get` applied to element `index` of `models`, read in place: subscripting the array would
+    /// copy the element (a retain and a release per reference it holds) for every field read.
+    @inlinable
+    static func element<Value>(of models: [Model], at index: Int, _ get: (Model) -> Value) -> Value {
+        models.withUnsafeBufferPointer { get($0[index]) }
+    }
+
     /// Text, escaped by `{{name}}`; `nil` is declared but absent (falsy, renders nothing).
     @inlinable
     public static func text(_ name: String, _ get: @escaping @Sendable (Model) -> String?) -> Self {
-        Self(name, .text) { models, index in get(models[index]).map(TemplateValue.text) ?? .nothing }
+        Self(name, .text) { models, index in element(of: models, at: index, get).map(TemplateValue.text) ?? .nothing }
     }
 
     /// Trusted HTML, the only kind `{{{name}}}` may write unescaped.
     @inlinable
     public static func html(_ name: String, _ get: @escaping @Sendable (Model) -> String?) -> Self {
-        Self(name, .html) { models, index in get(models[index]).map(TemplateValue.html) ?? .nothing }
+        Self(name, .html) { models, index in element(of: models, at: index, get).map(TemplateValue.html) ?? .nothing }
     }
 
     /// A condition for `{{#name}}` / `{{^name}}`.
     @inlinable
     public static func flag(_ name: String, _ get: @escaping @Sendable (Model) -> Bool) -> Self {
-        Self(name, .flag) { models, index in .flag(get(models[index])) }
+        Self(name, .flag) { models, index in .flag(element(of: models, at: index, get)) }
     }
 
     /// A whole number; `nil` is declared but absent.
     @inlinable
     public static func number(_ name: String, _ get: @escaping @Sendable (Model) -> Int?) -> Self {
-        Self(name, .number) { models, index in get(models[index]).map(TemplateValue.integer) ?? .nothing }
+        Self(name, .number) { models, index in
+            element(of: models, at: index, get).map(TemplateValue.integer) ?? .nothing
+        }
     }
 
     /// A list of models: `{{#name}}` repeats its content with each element on top of the stack.
@@ -49,7 +58,7 @@ public struct TemplateField<Model>: Sendable {
         _ name: String, of element: Element.Type, _ get: @escaping @Sendable (Model) -> [Element]
     ) -> Self {
         Self(name, .list(TemplateType(Element.self))) { models, index in
-            let elements = get(models[index])
+            let elements = Self.element(of: models, at: index, get)
             return .list(TemplateList(storage: elements.isEmpty ? .values([]) : .models(ModelElements(elements))))
         }
     }
@@ -57,7 +66,8 @@ public struct TemplateField<Model>: Sendable {
     /// A list of text: `{{#name}}{{.}}{{/name}}` prints each, escaped.
     @inlinable
     public static func texts(_ name: String, _ get: @escaping @Sendable (Model) -> [String]) -> Self {
-        Self(name, .texts) { models, index in .list(TemplateList(storage: .texts(get(models[index])))) }
+        Self(name, .texts) { models, index in .list(TemplateList(storage: .texts(element(of: models, at: index, get))))
+        }
     }
 
     /// A nested model: `{{#name}}` pushes it, `{{name.field}}` reads from it; `nil` is absent.
@@ -66,7 +76,7 @@ public struct TemplateField<Model>: Sendable {
         _ name: String, of child: Child.Type, _ get: @escaping @Sendable (Model) -> Child?
     ) -> Self {
         Self(name, .object(TemplateType(Child.self))) { models, index in
-            guard let child = get(models[index]) else { return .nothing }
+            guard let child = element(of: models, at: index, get) else { return .nothing }
             return .object(TemplateObject(storage: .model(ModelElements([child]), index: 0)))
         }
     }

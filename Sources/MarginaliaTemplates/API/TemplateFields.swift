@@ -39,23 +39,39 @@ extension TemplateFields where Model: TemplateModel & Equatable {
     }
 }
 
-/// A reusable model's hooks, over a list of models and an index like the field readers.
+/// A reusable model's hooks: how a list of its elements is found again.
 @usableFromInline
 struct ModelReuse<Model>: Sendable {
-    /// The hash of the element's key.
+    /// The hooks bound to one list of elements.
     @usableFromInline
-    let hash: @Sendable (_ models: [Model], _ index: Int) -> Int
-    /// The element, kept by a cache entry to be compared with later ones.
-    @usableFromInline
-    let value: @Sendable (_ models: [Model], _ index: Int) -> any Sendable
-    /// Whether the element equals a kept one.
-    @usableFromInline
-    let matches: @Sendable (_ models: [Model], _ index: Int, _ kept: any Sendable) -> Bool
+    let bind: @Sendable (_ elements: [Model]) -> ElementReuse
 
     @inlinable
     init<Key: Hashable & Sendable>(key: @escaping @Sendable (Model) -> Key) where Model: TemplateModel & Equatable {
-        hash = { models, index in key(models[index]).hashValue }
-        value = { models, index in models[index] }
-        matches = { models, index, kept in (kept as? Model) == models[index] }
+        bind = { elements in
+            let list = ReusableElements(elements)
+            return ElementReuse(
+                elements: list,
+                hash: { index in list.elements.withUnsafeBufferPointer { key($0[index]).hashValue } },
+                matches: { index, kept, keptIndex in
+                    guard let kept = kept as? ReusableElements<Model> else { return false }
+                    return list.elements.withUnsafeBufferPointer { elements in
+                        kept.elements.withUnsafeBufferPointer { elements[index] == $0[keptIndex] }
+                    }
+                })
+        }
+    }
+}
+
+/// A list of reusable models, held by the partials kept for them: a kept partial names its
+/// model by list and index, and no model is copied to be kept or compared.
+@usableFromInline
+final class ReusableElements<Model: Equatable & Sendable>: Sendable {
+    @usableFromInline
+    let elements: [Model]
+
+    @usableFromInline
+    init(_ elements: [Model]) {
+        self.elements = elements
     }
 }

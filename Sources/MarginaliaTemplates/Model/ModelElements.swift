@@ -37,11 +37,7 @@ final class ModelElements: Sendable {
             readNamed: { name, index in
                 fields.first { $0.declaration.name == name }.map { $0.value(elements, index) }
             },
-            reuse: Model.templateFields.reuse.map { reuse in
-                ElementReuse(
-                    hash: { reuse.hash(elements, $0) }, value: { reuse.value(elements, $0) },
-                    matches: { reuse.matches(elements, $0, $1) })
-            }
+            reuse: Model.templateFields.reuse?.bind(elements)
         )
     }
 }
@@ -49,17 +45,20 @@ final class ModelElements: Sendable {
 /// `ModelReuse` bound to one list of elements.
 @usableFromInline
 struct ElementReuse: Sendable {
+    /// The list, which a kept partial holds to name its model.
+    let elements: AnyObject & Sendable
+    /// The hash of element `index`'s key.
     let hash: @Sendable (_ index: Int) -> Int
-    let value: @Sendable (_ index: Int) -> any Sendable
-    let matches: @Sendable (_ index: Int, _ kept: any Sendable) -> Bool
+    /// Whether element `index` equals element `keptIndex` of a kept list.
+    let matches: @Sendable (_ index: Int, _ kept: AnyObject, _ keptIndex: Int) -> Bool
 
     @usableFromInline
     init(
-        hash: @escaping @Sendable (_ index: Int) -> Int, value: @escaping @Sendable (_ index: Int) -> any Sendable,
-        matches: @escaping @Sendable (_ index: Int, _ kept: any Sendable) -> Bool
+        elements: AnyObject & Sendable, hash: @escaping @Sendable (_ index: Int) -> Int,
+        matches: @escaping @Sendable (_ index: Int, _ kept: AnyObject, _ keptIndex: Int) -> Bool
     ) {
+        self.elements = elements
         self.hash = hash
-        self.value = value
         self.matches = matches
     }
 }
