@@ -13,9 +13,10 @@ public struct ServerConsole: Sendable {
         self.error = error
     }
 
-    /// Standard output and standard error.
+    /// Standard output and standard error. A line that cannot be written (the terminal or the
+    /// pipe reading the output has gone) is dropped: the server goes on serving.
     public static let terminal = ServerConsole(
-        info: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-        error: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        info: { try? FileHandle.standardOutput.write(contentsOf: Data(($0 + "\n").utf8)) },
+        error: { try? FileHandle.standardError.write(contentsOf: Data(($0 + "\n").utf8)) }
     )
 }

@@ -6,6 +6,8 @@ import Synchronization
 final class ServerProcess: Sendable {
     private let process: Process
     private let output = Mutex<String>("")
+    /// Set to close the read end of the output pipe, as a terminal that went away does.
+    private let stopReading = Atomic<Bool>(false)
 
     /// The executable beside the test bundle (`swift build` puts both in the same folder).
     static var executable: URL {
@@ -20,16 +22,27 @@ final class ServerProcess: Sendable {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
-        let reader = pipe.fileHandleForReading
+        let descriptor = pipe.fileHandleForReading.fileDescriptor
         try process.run()
+        // Polls rather than blocking in a read, so that `closeOutput()` can stop it.
         let thread = Thread { [self] in
-            while true {
-                let data = reader.availableData
-                guard !data.isEmpty else { break }
-                self.output.withLock { $0 += String(decoding: data, as: UTF8.self) }
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while !stopReading.load(ordering: .acquiring) {
+                var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                guard poll(&request, 1, 20) > 0 else { continue }
+                let count = read(descriptor, &buffer, buffer.count)
+                guard count > 0 else { break }
+                self.output.withLock { $0 += String(decoding: buffer[..<count], as: UTF8.self) }
             }
+            close(descriptor)
         }
         thread.start()
+    }
+
+    /// Stops reading the output and closes the pipe's read end: the process's next line meets a
+    /// pipe nobody reads, as when the terminal that started it has gone.
+    func closeOutput() {
+        stopReading.store(true, ordering: .releasing)
     }
 
     /// Everything written to standard output and standard error so far.

@@ -77,6 +77,28 @@ struct ServeProcessTests {
         #expect(site.topLevelNames() == ["Content", "Output", "Templates"], "no staging or temporary folders are left")
     }
 
+    /// A terminal closed under a running server (or a test that stopped reading it) must not
+    /// stop it: its lines are lost, the site is still rebuilt and served.
+    @Test func aServerWhoseOutputIsGoneKeepsRebuildingAndServing() async throws {
+        let site = try SiteOnDisk.make()
+        defer { site.remove() }
+        let process = try ServerProcess(arguments: ["serve", "--port", "0"], in: site.root)
+        let port = try #require(await process.port())
+        let events = try EventStreamClient(port: port)
+        defer { events.close() }
+        #expect(await events.next("hello") != nil)
+        process.closeOutput()
+        try await Task.sleep(for: .milliseconds(100))
+
+        try site.write(
+            DevServerEndToEndTests.comments(c1: "Written with nobody reading"), to: "Content/comments/p1.json")
+        #expect(await events.next("reload") != nil)
+        let page = try await DevServerEndToEndTests.get(port: port, path: "/posts/p1/")
+        #expect(page.body.contains("Written with nobody reading"))
+        process.signal(SIGINT)
+        #expect(await process.exitStatus() == 0)
+    }
+
     @Test func anAddressOtherThanLoopbackIsWarnedAbout() async throws {
         let site = try SiteOnDisk.make()
         defer { site.remove() }
