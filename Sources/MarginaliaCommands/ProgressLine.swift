@@ -36,6 +36,6 @@ final class ProgressLine: Sendable {
     }
 
     private func draw(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        Terminal.write(text)
     }
 }

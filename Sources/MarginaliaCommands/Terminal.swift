@@ -1,21 +1,27 @@
 import Foundation
 
-/// Writing to the terminal.
+/// Writing to the terminal. Text that cannot be written (the terminal or the pipe reading
+/// standard error has gone) is dropped, so the command still finishes its work.
 enum Terminal {
     /// Prints an error to standard error.
     static func printError(_ error: any Error) {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        write("\(error)\n")
     }
 
     /// Prints a warning (a problem that did not stop the build) to standard error.
     static func printWarning(_ warning: some CustomStringConvertible) {
-        FileHandle.standardError.write(Data("\(warning)\n".utf8))
+        write("\(warning)\n")
+    }
+
+    /// Writes `text` to standard error as it is.
+    static func write(_ text: String) {
+        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
     }
 }
 
 extension Terminal {
     /// Prints a progress line to standard error, keeping standard output for results.
     static func printProgress(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        write(line + "\n")
     }
 }
