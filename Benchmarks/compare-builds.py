@@ -7,8 +7,10 @@ folder, interleaved round by round, so that a machine whose speed drifts slows t
 
 Each build starts from nothing (its output folder and cache removed first) and runs with
 `--offline --now 2026-11-21T00:00:00Z`. The first round is a warm-up and is left out. Prints,
-for each binary, the median wall and user CPU time with their range, and the ratio of its
-median to the first binary's (the baseline). Standard library only.
+for each binary, the median wall and user CPU time with their range, the ratio of its median to
+the first binary's (the baseline), and the median of its per-round ratios to the baseline (each
+round's builds ran back to back, so this one is the least moved by a drifting machine).
+Standard library only.
 """
 
 import argparse
@@ -69,12 +71,15 @@ def main():
     baseline = arguments.builds[0][0]
     base_wall = statistics.median(times[baseline][0])
     base_user = statistics.median(times[baseline][1])
-    print(f"{'build':<12} {'wall median (range)':>24} {'user CPU median':>16} {'wall ratio':>11} {'CPU ratio':>10}")
+    print(f"{'build':<12} {'wall median (range)':>24} {'user CPU median':>16} {'wall ratio':>11} {'CPU ratio':>10}"
+          f" {'paired wall':>12} {'paired CPU':>11}")
     for name, _, _ in arguments.builds:
         walls, users = times[name]
         wall, user = statistics.median(walls), statistics.median(users)
+        paired_wall = statistics.median(w / b for w, b in zip(walls, times[baseline][0]))
+        paired_user = statistics.median(u / b for u, b in zip(users, times[baseline][1]))
         print(f"{name:<12} {f'{wall:.2f} s ({min(walls):.2f}-{max(walls):.2f})':>24} {f'{user:.2f} s':>16} "
-              f"{wall / base_wall:>10.3f}x {user / base_user:>9.3f}x")
+              f"{wall / base_wall:>10.3f}x {user / base_user:>9.3f}x {paired_wall:>11.3f}x {paired_user:>10.3f}x")
 
 
 if __name__ == "__main__":

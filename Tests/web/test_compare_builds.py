@@ -18,7 +18,7 @@ def test_builds_are_timed_side_by_side_and_compared_with_the_first(tmp_path):
         check=True, capture_output=True, text=True)
     rows = {line.split()[0]: line for line in result.stdout.splitlines()[1:]}
     assert set(rows) == {"base", "head"}
-    assert re.search(r"\s1\.000x\s+1\.000x$", rows["base"]), rows["base"]
+    assert re.search(r"\s1\.000x\s+1\.000x\s+1\.000x\s+1\.000x$", rows["base"]), rows["base"]
     assert re.search(r"\d+\.\d{2} s \(\d+\.\d{2}-\d+\.\d{2}\)", rows["head"]), rows["head"]
     assert result.stderr.count("done") == 3
     assert not work.exists(), "the output folder is removed at the end"

@@ -6,10 +6,12 @@
 /// reads, through its sections and partials, is answered by the model or by what the partial's
 /// sections push over it, and it holds no parents or blocks. What it writes then depends on that
 /// model and the indentation alone, and both are compared. Partials inside a kept one are kept
-/// too, as ranges of its bytes: a reply is still copied when the comment it answers differs.
+/// too: a reply is still copied when the comment it answers differs. A partial is kept as a range
+/// of the output of the render that wrote it, which this value shares rather than copies; it can
+/// be copied from the next render on.
 ///
 /// Made empty for a group of renders with one library (a post's pages and its embeddable
-/// thread), and dropped after them: it holds every kept partial's bytes and model.
+/// thread), and dropped after them: it holds those renders' outputs and the kept models' lists.
 public struct RenderedPartials: Sendable {
     /// What a kept partial was rendered for.
     struct Key: Hashable {
@@ -31,11 +33,9 @@ public struct RenderedPartials: Sendable {
     }
 
     private var entries: [Key: [Entry]] = [:]
-    /// The bytes of the outermost kept partials.
+    /// The outputs of the renders that kept partials.
     private var chunks: [[UInt8]] = []
-    /// Kept partials being rendered, nested.
-    private var open = 0
-    /// Partials rendered inside the open ones, by their bytes' place in the output.
+    /// Partials the render in progress wrote, by their bytes' place in its output.
     private var finished: [(key: Key, elements: AnyObject & Sendable, index: Int, range: Range<Int>)] = []
     /// The library whose renders fill this value: template numbers mean nothing in another.
     private var library: LibraryIdentity?
@@ -64,26 +64,19 @@ public struct RenderedPartials: Sendable {
         return chunks[entry.chunk][entry.range]
     }
 
-    /// A partial to keep starts rendering.
-    mutating func willRender() {
-        open += 1
+    /// A partial to keep wrote `range` of the render's output, for element `index` of `elements`.
+    mutating func didRender(_ key: Key, for elements: AnyObject & Sendable, at index: Int, range: Range<Int>) {
+        finished.append((key, elements, index, range))
     }
 
-    /// The partial started last wrote `range` of `output` for element `index` of `elements`. The
-    /// outermost one keeps a copy of its bytes, and every partial finished inside it refers to
-    /// that copy.
-    mutating func didRender(
-        _ key: Key, for elements: AnyObject & Sendable, at index: Int, range: Range<Int>, of output: [UInt8]
-    ) {
-        open -= 1
-        finished.append((key, elements, index, range))
-        guard open == 0 else { return }
+    /// The render ended with `output`: the partials it wrote are kept as ranges of it.
+    mutating func keep(_ output: [UInt8]) {
+        guard !finished.isEmpty else { return }
         let chunk = chunks.count
-        chunks.append(Array(output[range]))
+        chunks.append(output)
         for partial in finished {
-            let local = (partial.range.lowerBound - range.lowerBound)..<(partial.range.upperBound - range.lowerBound)
             entries[partial.key, default: []].append(
-                Entry(elements: partial.elements, index: partial.index, chunk: chunk, range: local))
+                Entry(elements: partial.elements, index: partial.index, chunk: chunk, range: partial.range))
         }
         finished.removeAll(keepingCapacity: true)
     }

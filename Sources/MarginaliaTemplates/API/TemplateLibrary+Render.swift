@@ -67,6 +67,7 @@ extension TemplateLibrary {
         partials = RenderedPartials()
         run(root, &state, into: &output)
         partials = state.partials.take()!
+        partials.keep(output)
     }
 
     private func binding(_ template: String, _ model: Any.Type) -> RootBinding {

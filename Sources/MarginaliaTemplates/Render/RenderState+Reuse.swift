@@ -16,8 +16,7 @@ extension RenderState {
             return
         }
         let start = output.count
-        partials!.willRender()
         expand(partial, indent: indentID, standalone: standalone)
-        partials!.didRender(key, for: reuse.elements, at: index, range: start..<output.count, of: output)
+        partials!.didRender(key, for: reuse.elements, at: index, range: start..<output.count)
     }
 }
