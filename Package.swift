@@ -105,11 +105,11 @@ let package = Package(
         ),
         // The engine's own tests, including the official Mustache spec (read from ../shared/mustache-spec).
         .testTarget(name: "MarginaliaTemplatesTests", dependencies: ["MarginaliaTemplates"]),
-        // What the test targets share (the reference "now"); no product uses it.
+        // What the test targets share (the reference "now", a seeded generator); no product uses it.
         .target(
             name: "MarginaliaTestSupport", dependencies: ["MarginaliaViewModels"], path: "Tests/MarginaliaTestSupport"),
         // The values' own tests: they build without the server, the site or any network code.
-        .testTarget(name: "MarginaliaTextTests", dependencies: ["MarginaliaText"]),
+        .testTarget(name: "MarginaliaTextTests", dependencies: ["MarginaliaText", "MarginaliaTestSupport"]),
         .testTarget(name: "MarginaliaModelsTests", dependencies: ["MarginaliaModels", "MarginaliaText"]),
         .testTarget(
             name: "MarginaliaViewModelsTests",

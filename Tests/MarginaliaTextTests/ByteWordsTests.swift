@@ -1,29 +1,17 @@
+import MarginaliaTestSupport
 import MarginaliaText
 import Testing
 
 /// The eight-bytes-at-once tests against the same tests made byte by byte.
 @Suite("Byte words")
 struct ByteWordsTests {
-    /// SplitMix64, so that a failure reproduces.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
-    }
-
     static func bytes(of word: UInt64) -> [UInt8] {
         (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) }
     }
 
     /// Words of random bytes, and words where one byte is set to each value in turn.
     static func words() -> [UInt64] {
-        var generator = Generator(state: 3)
+        var generator = SplitMix(seed: 3)
         var words = (0..<20_000).map { _ in generator.next() }
         for byte in 0...255 {
             for position in 0..<8 {
@@ -51,7 +39,7 @@ struct ByteWordsTests {
     }
 
     @Test func aScanFindsTheFirstMatchAtAnyPositionAndLength() {
-        var generator = Generator(state: 11)
+        var generator = SplitMix(seed: 11)
         for length in 0..<40 {
             for _ in 0..<50 {
                 let bytes = (0..<length).map { _ in UInt8.random(in: 0x30...0x7E, using: &generator) }

@@ -1,3 +1,5 @@
+import MarginaliaTestSupport
+
 @testable import MarginaliaFuzz
 
 /// Fixture files built from choice bytes: comment arrays with every field of the schema, tricky
