@@ -54,14 +54,8 @@ extension ContentIndex {
         updating previous: ContentIndex, to commentsByPost: [Identifier: [Comment]], _ affectedPosts: Set<Identifier>,
         _ parts: [[Comment]], _ partKeys: [CommentPartKeys]
     ) -> [Identifier: [Comment]] {
-        var friends = Set<Identifier>()
-        for post in affectedPosts {
-            for comments in [previous.commentsByPost[post] ?? [], commentsByPost[post] ?? []] {
-                for position in comments.indices {
-                    if let friend = comments[position].author.friendId { friends.insert(friend) }
-                }
-            }
-        }
+        let friends = friends(commentingOn: affectedPosts, in: previous.commentsByPost)
+            .union(friends(commentingOn: affectedPosts, in: commentsByPost))
         guard !friends.isEmpty else { return previous.commentsByFriend }
         var byFriend = previous.commentsByFriend
         for friend in friends { byFriend[friend] = nil }

@@ -104,6 +104,21 @@ package struct ContentIndex: Sendable {
         return byFriend
     }
 
+    /// The friends who wrote a comment on one of `posts`, in `commentsByPost`.
+    static func friends(
+        commentingOn posts: some Sequence<Identifier>, in commentsByPost: [Identifier: [Comment]]
+    ) -> Set<Identifier> {
+        var friends = Set<Identifier>()
+        for post in posts {
+            let comments = commentsByPost[post] ?? []
+            // By index: only the author of each comment is looked at.
+            for position in comments.indices {
+                if let friend = comments[position].author.friendId { friends.insert(friend) }
+            }
+        }
+        return friends
+    }
+
     static func byId<Record>(_ records: [Record], _ id: KeyPath<Record, Identifier>) -> [Identifier: Record] {
         Dictionary(records.map { ($0[keyPath: id], $0) }, uniquingKeysWith: { first, _ in first })
     }

@@ -13,7 +13,7 @@ enum PageChanges {
         let everyPost = affectedPosts == nil || old.content.posts != new.content.posts
         let posts = everyPost ? new.content.posts.map(\.id) : Array(affectedPosts ?? [])
         let everyFriend = everyPost || old.content.friends != new.content.friends
-        let friends = everyFriend ? new.content.friends.map(\.id) : authors(onPosts: posts, in: [old, new])
+        let friends = everyFriend ? new.content.friends.map(\.id) : authors(onPosts: posts, in: old, new)
         var candidates = posts.map { SitePage.post($0) } + friends.map { SitePage.friend($0) } + [.siteFeed]
         // The other pages list every post or friend. When only some posts' comments can have
         // changed, what can differ is theirs: compared first, since comparing the whole list
@@ -38,18 +38,13 @@ enum PageChanges {
             })
     }
 
-    /// The friends who wrote a comment on one of `posts` in one of `indexes`: when posts and
-    /// friends are unchanged, the only friends whose pages can have changed (their comments, or
-    /// the links to them, which follow the post's pages).
-    private static func authors(onPosts posts: [Identifier], in indexes: [ContentIndex]) -> [Identifier] {
-        var friends = Set<Identifier>()
-        for index in indexes {
-            for post in posts {
-                for comment in index.commentsByPost[post] ?? [] {
-                    if let friend = comment.author.friendId { friends.insert(friend) }
-                }
-            }
-        }
-        return Array(friends)
+    /// The friends who wrote a comment on one of `posts` in either index: when posts and friends
+    /// are unchanged, the only friends whose pages can have changed (their comments, or the links
+    /// to them, which follow the post's pages).
+    private static func authors(onPosts posts: [Identifier], in old: ContentIndex, _ new: ContentIndex) -> [Identifier]
+    {
+        Array(
+            ContentIndex.friends(commentingOn: posts, in: old.commentsByPost)
+                .union(ContentIndex.friends(commentingOn: posts, in: new.commentsByPost)))
     }
 }
