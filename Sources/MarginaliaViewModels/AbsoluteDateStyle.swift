@@ -116,7 +116,7 @@ extension AbsoluteDateStyle {
 
     /// "Nov 21, 2026 at 12:00 PM" (a narrow no-break space before AM/PM), in UTC.
     static func englishUTCText(_ date: Date) -> String {
-        englishUTCText(secondsSince1970: Int(date.timeIntervalSince1970.rounded(.down)))
+        englishUTCText(secondsSince1970: seconds(date))
     }
 
     /// The same for a whole second since 1970.
