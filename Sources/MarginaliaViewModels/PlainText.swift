@@ -8,9 +8,18 @@ import MarginaliaText
 enum PlainText {
     /// The text of `html` without tags: block ends become line breaks, cmark's four escapes
     /// (`&amp;`, `&lt;`, `&gt;`, `&quot;`) are decoded, runs of blank lines become one, and
-    /// surrounding white space is trimmed.
+    /// surrounding (Unicode) white space is trimmed.
     static func fromHTML(_ html: String) -> String {
-        var text = Lines(capacity: html.utf8.count)
+        var text: [UInt8] = []
+        let kept = write(fromHTML: html, into: &text)
+        return String(decoding: text[kept], as: UTF8.self)
+    }
+
+    /// Writes what `fromHTML` gives, before trimming, into `text` (emptied first; its capacity is
+    /// kept, so one buffer serves many bodies), and returns the range of it left once white space
+    /// is trimmed from both ends.
+    static func write(fromHTML html: String, into text: inout [UInt8]) -> Range<Int> {
+        var lines = Lines(reusing: &text, capacity: html.utf8.count)
         var html = html
         html.withUTF8 { bytes in
             var index = 0
@@ -23,25 +32,26 @@ enum PlainText {
                     while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
                     let tag = UnsafeBufferPointer(rebasing: bytes[tagStart..<index])
                     index += 1
-                    if breaksLine(tag) { text.endLine() }
+                    if breaksLine(tag) { lines.endLine() }
                 case UInt8(ascii: "&"):
                     if let (length, replacement) = entity(UnsafeBufferPointer(rebasing: bytes[index...])) {
-                        text.append(replacement)
+                        lines.append(replacement)
                         index += length
                     } else {
-                        text.append(byte)
+                        lines.append(byte)
                     }
                 case UInt8(ascii: "\n"):
-                    text.endLine()
+                    lines.endLine()
                 default:
                     // Copy the run of text up to the next tag, entity or line break at once.
                     let runStart = index - 1
                     while index < bytes.count, !isSpecial(bytes[index]) { index += 1 }
-                    text.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                    lines.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 }
             }
         }
-        return text.finished().trimmed
+        text = lines.finished()
+        return text.withUnsafeBufferPointer { UnicodeWhiteSpace.trimmedRange(of: $0) }
     }
 
     /// `<`, `&` and line feed: the bytes `fromHTML` does not copy as they are.
@@ -86,7 +96,10 @@ enum PlainText {
         private var lineStart = 0
         private var previousWasBlank = true
 
-        init(capacity: Int) {
+        /// Lines written into the buffer of `storage`, which is left empty until `finished()`.
+        init(reusing storage: inout [UInt8], capacity: Int) {
+            swap(&bytes, &storage)
+            bytes.removeAll(keepingCapacity: true)
             bytes.reserveCapacity(capacity)
         }
 
@@ -106,9 +119,11 @@ enum PlainText {
         }
 
         /// The text, without the line break after its last kept line.
-        mutating func finished() -> String {
+        mutating func finished() -> [UInt8] {
             if !keepLine(), bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
-            return String(decoding: bytes, as: UTF8.self)
+            var finished: [UInt8] = []
+            swap(&finished, &bytes)
+            return finished
         }
 
         /// Keeps the line being written, or drops it when it is blank after a blank line.

@@ -8,6 +8,8 @@ package struct ScriptSafeJSON {
     package private(set) var bytes: [UInt8] = []
     /// Whether the container being written still has no member, one entry per open container.
     private var isEmpty: [Bool] = []
+    /// Whether a key was just written, so the value that follows takes no comma.
+    private var followsKey = false
 
     package init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
@@ -16,100 +18,110 @@ package struct ScriptSafeJSON {
     /// The JSON text written so far.
     package var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    package mutating func object(_ members: (inout ScriptSafeJSON) -> Void) {
-        open(UInt8(ascii: "{"))
-        members(&self)
-        close(UInt8(ascii: "}"))
-    }
+    /// Opens an object (as a value); members follow, each a `key(_:)` and its value.
+    package mutating func beginObject() { open(UInt8(ascii: "{")) }
 
-    package mutating func array<Element>(_ elements: [Element], _ write: (inout ScriptSafeJSON, Element) -> Void) {
-        open(UInt8(ascii: "["))
-        for element in elements {
-            separate()
-            write(&self, element)
-        }
-        close(UInt8(ascii: "]"))
-    }
+    package mutating func endObject() { close(UInt8(ascii: "}")) }
 
-    /// Writes `"key":`; the value follows. Keys are written in the order given.
-    package mutating func key(_ key: String) {
+    /// Opens an array (as a value); its elements follow, separated by commas as they are written.
+    package mutating func beginArray() { open(UInt8(ascii: "[")) }
+
+    package mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    /// Writes `"key":`; the value follows. Keys are the writer's own names, written as they are
+    /// (they hold nothing to escape), in the order given.
+    package mutating func key(_ key: StaticString) {
         separate()
-        string(key)
+        bytes.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
+        followsKey = true
     }
 
     package mutating func string(_ value: String) {
+        string(value, followedBy: "")
+    }
+
+    /// Writes one string: `value`, then `suffix` (for a link made absolute, without joining them
+    /// into a new `String` first).
+    package mutating func string(_ value: String, followedBy suffix: String) {
+        beforeValue()
         bytes.append(UInt8(ascii: "\""))
         var value = value
-        let mayNeedEscape = Self.mayNeedEscape
-        value.withUTF8 { utf8 in
-            // Runs of bytes that need no escape are copied at once.
-            var runStart = 0
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                guard mayNeedEscape[Int(byte)] else {
-                    index += 1
-                    continue
-                }
-                let escape: String
-                var length = 1
-                switch byte {
-                case UInt8(ascii: "\""): escape = "\\\""
-                case UInt8(ascii: "\\"): escape = "\\\\"
-                case UInt8(ascii: "\n"): escape = "\\n"
-                case UInt8(ascii: "\r"): escape = "\\r"
-                case UInt8(ascii: "\t"): escape = "\\t"
-                case 0x08: escape = "\\b"
-                case 0x0C: escape = "\\f"
-                case 0x00..<0x20: escape = "\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
-                case UInt8(ascii: "<"): escape = "\\u003c"
-                case UInt8(ascii: ">"): escape = "\\u003e"
-                case UInt8(ascii: "&"): escape = "\\u0026"
-                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
-                case 0xE2
-                where index + 2 < utf8.count && utf8[index + 1] == 0x80
-                    && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-                    escape = utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
-                    length = 3
-                default:
-                    index += 1
-                    continue
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                append(escape)
-                index += length
-                runStart = index
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+        value.withUTF8 { appendEscaped($0) }
+        if !suffix.isEmpty {
+            var suffix = suffix
+            suffix.withUTF8 { appendEscaped($0) }
         }
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// The bytes that start an escape: the switch in `string(_:)` is only entered for these.
+    /// Writes a string whose UTF-8 bytes are `utf8` (valid UTF-8).
+    package mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+        beforeValue()
+        bytes.append(UInt8(ascii: "\""))
+        appendEscaped(utf8)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    package mutating func int(_ value: Int) {
+        beforeValue()
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// Appends `utf8` escaped, copying runs of bytes that need no escape at once.
+    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        let mayNeedEscape = Self.mayNeedEscape
+        var runStart = 0
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            guard mayNeedEscape[Int(byte)] else {
+                index += 1
+                continue
+            }
+            let escape: String
+            var length = 1
+            switch byte {
+            case UInt8(ascii: "\""): escape = "\\\""
+            case UInt8(ascii: "\\"): escape = "\\\\"
+            case UInt8(ascii: "\n"): escape = "\\n"
+            case UInt8(ascii: "\r"): escape = "\\r"
+            case UInt8(ascii: "\t"): escape = "\\t"
+            case 0x08: escape = "\\b"
+            case 0x0C: escape = "\\f"
+            case 0x00..<0x20: escape = "\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
+            case UInt8(ascii: "<"): escape = "\\u003c"
+            case UInt8(ascii: ">"): escape = "\\u003e"
+            case UInt8(ascii: "&"): escape = "\\u0026"
+            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+            case 0xE2
+            where index + 2 < utf8.count && utf8[index + 1] == 0x80
+                && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                escape = utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                length = 3
+            default:
+                index += 1
+                continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            bytes.append(contentsOf: escape.utf8)
+            index += length
+            runStart = index
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+    }
+
+    /// The bytes that start an escape: the switch in `appendEscaped(_:)` is only entered for these.
     private static let mayNeedEscape: [Bool] = (0...255).map { byte in
         byte < 0x20 || byte == 0xE2
             || [UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&")]
                 .contains(UInt8(byte))
     }
 
-    package mutating func int(_ value: Int) {
-        append(String(value))
-    }
-
-    /// Writes the member only when `value` is not `nil`, as `JSONEncoder` leaves out `nil`s.
-    package mutating func member<Value>(_ key: String, _ value: Value?, _ write: (inout ScriptSafeJSON, Value) -> Void)
-    {
-        guard let value else { return }
-        self.key(key)
-        write(&self, value)
-    }
-
-    private mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
-    }
-
     private mutating func open(_ bracket: UInt8) {
+        beforeValue()
         bytes.append(bracket)
         isEmpty.append(true)
     }
@@ -117,6 +129,15 @@ package struct ScriptSafeJSON {
     private mutating func close(_ bracket: UInt8) {
         isEmpty.removeLast()
         bytes.append(bracket)
+    }
+
+    /// A comma before every value in an array but the first; none after a key.
+    private mutating func beforeValue() {
+        if followsKey {
+            followsKey = false
+        } else {
+            separate()
+        }
     }
 
     /// A comma before every member or element but the first.
