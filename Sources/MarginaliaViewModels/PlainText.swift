@@ -45,7 +45,8 @@ enum PlainText {
                 default:
                     // Copy the run of text up to the next tag, entity or line break at once.
                     let runStart = index - 1
-                    while index < bytes.count, !isSpecial(bytes[index]) { index += 1 }
+                    let rest = UnsafeBufferPointer(rebasing: bytes[index...])
+                    index += rest.firstIndex(where: isSpecial, wordMayMatch: mayHoldSpecial) ?? rest.count
                     lines.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 }
             }
@@ -57,6 +58,12 @@ enum PlainText {
     /// `<`, `&` and line feed: the bytes `fromHTML` does not copy as they are.
     private static func isSpecial(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\n")
+    }
+
+    /// Whether eight bytes may hold a byte that `isSpecial` (never a wrong "no").
+    private static func mayHoldSpecial(_ word: UInt64) -> Bool {
+        ByteWords.contains(UInt8(ascii: "<"), in: word) || ByteWords.contains(UInt8(ascii: "&"), in: word)
+            || ByteWords.contains(UInt8(ascii: "\n"), in: word)
     }
 
     /// Whether text after the tag (its bytes between `<` and `>`) goes on a new line: closing

@@ -1,3 +1,5 @@
+import MarginaliaText
+
 /// Writes JSON text that is safe to place between `<script>` and `</script>` as it is: `<`, `>`
 /// and `&` are written as `\u003c`, `\u003e` and `\u0026`, so no `</script>` or `<!--` can occur,
 /// and U+2028/U+2029 as `\u2028`/`\u2029`. Otherwise strings are escaped as `JSONEncoder` does.
@@ -76,11 +78,12 @@ package struct ScriptSafeJSON {
         var runStart = 0
         var index = 0
         while index < utf8.count {
+            // Skip to the next byte that may start an escape, eight bytes at a time.
+            let rest = UnsafeBufferPointer(rebasing: utf8[index...])
+            guard let offset = rest.firstIndex(where: { mayNeedEscape[Int($0)] }, wordMayMatch: Self.mayHoldEscape)
+            else { break }
+            index += offset
             let byte = utf8[index]
-            guard mayNeedEscape[Int(byte)] else {
-                index += 1
-                continue
-            }
             let escape: String
             var length = 1
             switch byte {
@@ -111,6 +114,14 @@ package struct ScriptSafeJSON {
             runStart = index
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+    }
+
+    /// Whether eight bytes may hold a byte of `mayNeedEscape` (never a wrong "no").
+    private static func mayHoldEscape(_ word: UInt64) -> Bool {
+        ByteWords.containsByte(below: 0x20, in: word) || ByteWords.contains(UInt8(ascii: "\""), in: word)
+            || ByteWords.contains(UInt8(ascii: "\\"), in: word) || ByteWords.contains(UInt8(ascii: "<"), in: word)
+            || ByteWords.contains(UInt8(ascii: ">"), in: word) || ByteWords.contains(UInt8(ascii: "&"), in: word)
+            || ByteWords.contains(0xE2, in: word)
     }
 
     /// The bytes that start an escape: the switch in `appendEscaped(_:)` is only entered for these.

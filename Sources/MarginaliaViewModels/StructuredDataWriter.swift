@@ -12,11 +12,14 @@ struct StructuredDataWriter {
     private(set) var json: ScriptSafeJSON
     /// The page's absolute address, which the page's own links are resolved against.
     private let pageURL: String
+    /// Whether `pageURL` has a fragment, so a link's fragment cannot simply follow it.
+    private let pageURLHasFragment: Bool
     /// A comment's plain text, its buffer reused from one comment to the next.
     private var text: [UInt8] = []
 
     init(pageURL: String, capacity: Int) {
         self.pageURL = pageURL
+        pageURLHasFragment = pageURL.utf8.contains(UInt8(ascii: "#"))
         json = ScriptSafeJSON(capacity: capacity)
     }
 
@@ -110,7 +113,7 @@ struct StructuredDataWriter {
     /// A link of the page (`#comment-c1`, `../../assets/…`) made absolute against the page's URL.
     /// A fragment of plain characters is appended without parsing URLs (there is one per comment).
     private mutating func writeAbsolute(_ link: String) {
-        if link.first == "#", !pageURL.utf8.contains(UInt8(ascii: "#")),
+        if link.utf8.first == UInt8(ascii: "#"), !pageURLHasFragment,
             link.utf8.dropFirst().allSatisfy(Self.isPlainFragmentByte)
         {
             json.string(pageURL, followedBy: link)
