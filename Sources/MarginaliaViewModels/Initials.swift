@@ -13,8 +13,45 @@ enum Initials {
             let letters = found.words > 1 ? [found.first, found.last] : [found.first]
             return String(decoding: letters.map(uppercased), as: UTF8.self)
         }
+        // Names whose every scalar is a character of its own go scalar by scalar, without
+        // finding character boundaries.
+        if names.allSatisfy({ $0.unicodeScalars.allSatisfy(isWholeCharacter) }) {
+            guard
+                let found = wordInitials(
+                    names.map(\.unicodeScalars), isWhitespace: { UnicodeWhiteSpace.contains($0.value) },
+                    isLetter: { Character($0).isLetter })
+            else { return "?" }
+            let first = Character(found.first).uppercased()
+            return found.words > 1 ? first + Character(found.last).uppercased() : first
+        }
+        return byCharacters(names)
+    }
+
+    /// The same initials found over characters, for any names: the rule the shortcuts in
+    /// `from(_:)` follow (the tests hold them to it).
+    static func byCharacters(_ names: [String]) -> String {
         guard let found = wordInitials(names, isWhitespace: \.isWhitespace, isLetter: \.isLetter) else { return "?" }
         return found.words > 1 ? found.first.uppercased() + found.last.uppercased() : found.first.uppercased()
+    }
+
+    /// Whether `scalar` is always a character of its own: it neither extends nor joins the scalar
+    /// before it, nor joins the one after it (Unicode's grapheme cluster rules, UAX #29). A short
+    /// list of common scripts; any other scalar sends the name to the character rule.
+    private static func isWholeCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        // ASCII and Latin-1 without CR (CR LF is one character), Latin Extended-A and -B, IPA
+        // and spacing modifier letters.
+        case 0x00...0x0C, 0x0E...0x02FF: true
+        // Greek and Coptic; Cyrillic without its combining marks (U+0483 to U+0489).
+        case 0x0370...0x0482, 0x048A...0x052F: true
+        // Hiragana and Katakana without the combining sound marks (U+3099, U+309A); CJK
+        // ideographs; Hangul syllables (they join only conjoining jamo, which are not listed).
+        case 0x3041...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
+        // Pictographs and emoji, without the skin tone modifiers (U+1F3FB to U+1F3FF), which
+        // extend the scalar before them.
+        case 0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF: true
+        default: false
+        }
     }
 
     /// The initials of the first and of the last word and the number of words, in one pass over
