@@ -54,7 +54,15 @@ extension CommentCellViewModel {
     public var likesText: String? { likes > 0 ? Plural.text(likes, one: "like", other: "likes") : nil }
 
     /// All replies below this comment, at any depth.
-    public var replyCount: Int { replies.reduce(replies.count) { $0 + $1.replyCount } }
+    public var replyCount: Int { Self.cellCount(replies) }
+
+    /// The cells of `cells` and all their replies. By index: a closure or a for-in loop over the
+    /// array would copy each cell (a retain and a release per reference it holds).
+    public static func cellCount(_ cells: [CommentCellViewModel]) -> Int {
+        var count = cells.count
+        for index in cells.indices { count += cellCount(cells[index].replies) }
+        return count
+    }
 
     /// "1 reply", "4 replies", or `nil` without replies.
     public var replyCountText: String? {

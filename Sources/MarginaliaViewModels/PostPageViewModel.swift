@@ -47,7 +47,7 @@ extension PostPageViewModel {
     public var postLink: String? { SafeURL.checked(postURL) }
 
     /// Every comment on this page, replies included.
-    public var pageCommentCount: Int { comments.reduce(comments.count) { $0 + $1.replyCount } }
+    public var pageCommentCount: Int { CommentCellViewModel.cellCount(comments) }
 
     /// Every comment of the post, on all its pages.
     public var commentCount: Int { totalCommentCount ?? pageCommentCount }

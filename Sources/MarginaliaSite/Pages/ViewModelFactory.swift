@@ -42,7 +42,7 @@ package struct ViewModelFactory: Sendable {
         }
         // The fragment is read on the blog's pages: its links are absolute.
         let (all, embedded) = embeddable ? builder.threads(rebasedTo: urls.baseURL) : (builder.threads(), [])
-        let total = all.reduce(all.count) { $0 + $1.replyCount }
+        let total = CommentCellViewModel.cellCount(all)
         func slice(_ page: Int) -> ArraySlice<CommentCellViewModel> {
             all[min((page - 1) * perPage, all.count)..<min(page * perPage, all.count)]
         }
