@@ -126,15 +126,27 @@ package struct ContentIndex: Sendable {
     /// The `limit` newest comments, newest first (ties broken by id, so builds are reproducible).
     /// One pass that keeps the newest so far, rather than sorting everything: a site feed shows
     /// 50 of maybe 100,000 comments.
-    static func newest(_ comments: some Sequence<Comment>, limit: Int) -> [Comment] {
+    static func newest(_ comments: CommentList, limit: Int) -> [Comment] {
+        newest(inParts: comments.parts, limit: limit)
+    }
+
+    static func newest(_ comments: [Comment], limit: Int) -> [Comment] {
+        newest(inParts: CollectionOfOne(comments), limit: limit)
+    }
+
+    private static func newest(inParts parts: some Sequence<[Comment]>, limit: Int) -> [Comment] {
         guard limit > 0 else { return [] }
         var newest: [Comment] = []
         newest.reserveCapacity(limit + 1)
-        for comment in comments {
-            if newest.count == limit, let last = newest.last, !isNewer(comment, last) { continue }
-            // After the ones it is not newer than, so that equal keys keep their order, as a stable sort does.
-            newest.insert(comment, at: newest.firstIndex { isNewer(comment, $0) } ?? newest.endIndex)
-            if newest.count > limit { newest.removeLast() }
+        for part in parts {
+            // By index: a comment is copied only when it is kept, not to be compared.
+            for position in part.indices {
+                if newest.count == limit, let last = newest.last, !isNewer(part[position], last) { continue }
+                // After the ones it is not newer than, so that equal keys keep their order, as a stable sort does.
+                let place = newest.firstIndex { isNewer(part[position], $0) } ?? newest.endIndex
+                newest.insert(part[position], at: place)
+                if newest.count > limit { newest.removeLast() }
+            }
         }
         return newest
     }
