@@ -3,14 +3,20 @@
 @usableFromInline
 struct TemplateType: Sendable {
     let id: ObjectIdentifier
-    let description: String
     let declarations: @Sendable () -> [FieldDeclaration]
+    /// Makes `description` when a message needs it: a type is declared again every time a
+    /// generic model's fields are read (`PageContext`, once per page), and naming it reads the
+    /// runtime's type name.
+    private let describe: @Sendable () -> String
+
+    /// How the checker's messages name the type ("a comment cell").
+    var description: String { describe() }
 
     @usableFromInline
     init<Model: TemplateModel>(_ model: Model.Type) {
         id = ObjectIdentifier(model)
-        description = model.templateDescription
         declarations = { model.templateFields.declarations }
+        describe = { model.templateDescription }
     }
 
     /// "CommentCellViewModel" → "a comment cell"; "PageContext<PostPageViewModel>" → "a page
