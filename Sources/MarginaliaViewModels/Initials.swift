@@ -42,8 +42,9 @@ enum Initials {
         // ASCII and Latin-1 without CR (CR LF is one character), Latin Extended-A and -B, IPA
         // and spacing modifier letters.
         case 0x00...0x0C, 0x0E...0x02FF: true
-        // Greek and Coptic; Cyrillic without its combining marks (U+0483 to U+0489).
-        case 0x0370...0x0482, 0x048A...0x052F: true
+        // Greek and Coptic; Cyrillic without its combining marks (U+0483 to U+0489); Greek
+        // Extended (precomposed letters and spacing accents).
+        case 0x0370...0x0482, 0x048A...0x052F, 0x1F00...0x1FFF: true
         // Hiragana and Katakana without the combining sound marks (U+3099, U+309A); CJK
         // ideographs; Hangul syllables (they join only conjoining jamo, which are not listed).
         case 0x3041...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
