@@ -17,9 +17,6 @@ package struct ScriptSafeJSON {
         bytes.reserveCapacity(capacity)
     }
 
-    /// The JSON text written so far.
-    package var text: String { String(decoding: bytes, as: UTF8.self) }
-
     /// Opens an object (as a value); members follow, each a `key(_:)` and its value.
     package mutating func beginObject() { open(UInt8(ascii: "{")) }
 

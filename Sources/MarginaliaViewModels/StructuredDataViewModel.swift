@@ -12,9 +12,12 @@ public struct StructuredDataViewModel: Sendable, Equatable {
 extension StructuredDataViewModel {
     /// The JSON-LD text, safe to place between `<script>` and `</script>` as it is (see
     /// `ScriptSafeJSON`). Keys are sorted, so builds stay byte-identical.
-    public var json: String {
+    public var json: String { String(decoding: jsonUTF8, as: UTF8.self) }
+
+    /// `json` as UTF-8 bytes, as it is written: the page template takes these.
+    public var jsonUTF8: [UInt8] {
         var writer = StructuredDataWriter(pageURL: page.pageURL, capacity: 512 + page.pageCommentCount * 768)
         writer.writeDiscussion(page)
-        return writer.json.text
+        return writer.json.bytes
     }
 }

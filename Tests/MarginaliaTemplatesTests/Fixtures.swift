@@ -10,6 +10,7 @@ struct TestPage: TemplateModel {
     var tags: [String] = []
     var author: TestAuthor?
     var bodyHTML = "<p>Hi</p>"
+    var dataJSON = Array(#"{"a":"<b>"}"#.utf8)
 
     static let templateFields = TemplateFields<TestPage>([
         .text("title") { $0.title },
@@ -20,6 +21,7 @@ struct TestPage: TemplateModel {
         .texts("tags") { $0.tags },
         .object("author", of: TestAuthor.self) { $0.author },
         .html("bodyHTML") { $0.bodyHTML },
+        .htmlUTF8("dataJSON") { $0.dataJSON },
     ])
 }
 

@@ -29,6 +29,14 @@ struct ValueTests {
                 == "no subtitle")
     }
 
+    @Test func htmlGivenAsBytesIsWrittenAsItIsAndEscapedByDoubleBraces() throws {
+        let page = TestPage(title: "", dataJSON: Array("é <&>".utf8))
+        #expect(
+            try render("{{{dataJSON}}}|{{dataJSON}}|{{#dataJSON}}{{{.}}}{{/dataJSON}}", page)
+                == "é <&>|é &lt;&amp;&gt;|é <&>")
+        #expect(try render("{{^dataJSON}}none{{/dataJSON}}", TestPage(title: "", dataJSON: [])) == "")
+    }
+
     @Test func listsOfTextAndEmptyLists() throws {
         let page = TestPage(title: "", tags: ["a&b", "c"])
         #expect(

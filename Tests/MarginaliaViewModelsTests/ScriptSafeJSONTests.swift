@@ -27,7 +27,7 @@ struct ScriptSafeJSONTests {
             json.string(value)
             json.string(value, followedBy: suffix)
             json.endArray()
-            let text = json.text
+            let text = String(decoding: json.bytes, as: UTF8.self)
             #expect(!text.contains(where: { "<>&\u{2028}\u{2029}".contains($0) }), "\(text.debugDescription)")
             let decoded = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String]
             #expect(decoded == [value, value + suffix], "\(value.debugDescription)")
@@ -51,6 +51,6 @@ struct ScriptSafeJSONTests {
         json.key("c")
         json.int(-2)
         json.endObject()
-        #expect(json.text == #"{"a":[1,{},"x"],"b":[],"c":-2}"#)
+        #expect(String(decoding: json.bytes, as: UTF8.self) == #"{"a":[1,{},"x"],"b":[],"c":-2}"#)
     }
 }

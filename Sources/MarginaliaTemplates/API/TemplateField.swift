@@ -38,6 +38,12 @@ public struct TemplateField<Model>: Sendable {
         Self(name, .html) { models, index in element(of: models, at: index, get).map(TemplateValue.html) ?? .nothing }
     }
 
+    /// Trusted HTML given as UTF-8 bytes (valid UTF-8): declared and written like `html`.
+    @inlinable
+    public static func htmlUTF8(_ name: String, _ get: @escaping @Sendable (Model) -> [UInt8]) -> Self {
+        Self(name, .html) { models, index in .htmlUTF8(element(of: models, at: index, get)) }
+    }
+
     /// A condition for `{{#name}}` / `{{^name}}`.
     @inlinable
     public static func flag(_ name: String, _ get: @escaping @Sendable (Model) -> Bool) -> Self {

@@ -8,6 +8,9 @@ public enum TemplateValue: Sendable {
     case text(String)
     /// Trusted HTML (a rendered comment body, script-safe JSON): `{{{x}}}` writes it as it is.
     case html(String)
+    /// Trusted HTML as UTF-8 bytes, for a model that writes it as bytes (script-safe JSON): the
+    /// same as `html`, without making a `String` of it first (which checks every byte).
+    case htmlUTF8([UInt8])
     /// A condition: a section shows its content when `true` and pushes nothing.
     case flag(Bool)
     /// A whole number, printed like `String(describing:)`.

@@ -85,6 +85,12 @@ extension RenderState {
             } else {
                 ByteEscaping.appendRaw(text, to: &output)
             }
+        case .htmlUTF8(let bytes):
+            if escaped {
+                ByteEscaping.appendEscaped(String(decoding: bytes, as: UTF8.self), to: &output)
+            } else {
+                output.append(contentsOf: bytes)
+            }
         case .integer(let number):
             ByteEscaping.appendInteger(number, to: &output)
         case .decimal(let number):
@@ -126,7 +132,7 @@ extension RenderState {
                     stack.removeLast()
                 }
             }
-        case .object, .text, .html, .integer, .decimal:
+        case .object, .text, .html, .htmlUTF8, .integer, .decimal:
             push(value, schema: schema)
             run(template, from: start, to: end)
             stack.removeLast()
@@ -153,7 +159,7 @@ extension TemplateValue {
         case .nothing: false
         case .flag(let flag): flag
         case .list(let list): list.count > 0
-        case .text, .html, .integer, .decimal, .object: true
+        case .text, .html, .htmlUTF8, .integer, .decimal, .object: true
         }
     }
 }

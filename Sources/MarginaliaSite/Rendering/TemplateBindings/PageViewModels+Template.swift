@@ -36,7 +36,7 @@ extension PostPageViewModel: TemplateModel {
         .text("publishedTimestamp") { $0.publishedTimestamp },
         .text("publishedAbsolute") { $0.publishedAbsolute },
         // JSON in which `<`, `>` and `&` are `\u003c`-style escapes: it cannot end its script element.
-        .html("structuredDataJSON") { $0.structuredData.json },
+        .htmlUTF8("structuredDataJSON") { $0.structuredData.jsonUTF8 },
         .object("pagination", of: PaginationViewModel.self) { $0.pagination },
     ])
 }
