@@ -161,11 +161,11 @@ package struct ContentIndex: Sendable {
 
     /// Posts for the home page: most recent activity first, then newest post, then id.
     var postsByActivity: [Post] {
-        content.posts.sorted { lhs, rhs in
-            let left = latestActivity(of: lhs.id) ?? lhs.publishedAt
-            let right = latestActivity(of: rhs.id) ?? rhs.publishedAt
-            return (left, lhs.id) > (right, rhs.id)
-        }
+        // Each post's key is made once, not twice per comparison (it reads all its comments).
+        content.posts
+            .map { (key: (latestActivity(of: $0.id) ?? $0.publishedAt, $0.id), post: $0) }
+            .sorted { $0.key > $1.key }
+            .map(\.post)
     }
 
     /// Friends in a stable order: last name, first name, id.
