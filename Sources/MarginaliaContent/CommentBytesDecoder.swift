@@ -49,8 +49,10 @@ package enum CommentBytesDecoder {
     /// functions answer `nil` for it.
     private struct Declined: Error {}
 
+    /// The keys as UTF-8 bytes, compared with a key's bytes by length first.
     private static let commentKeys = ["id", "postId", "parentId", "author", "body", "postedAt", "editedAt", "likes"]
-    private static let authorKeys = ["id", "name", "avatarURL", "friendId"]
+        .map { Array($0.utf8) }
+    private static let authorKeys = ["id", "name", "avatarURL", "friendId"].map { Array($0.utf8) }
 
     private static func comment(_ reader: inout JSONByteReader, scratch: inout [UInt8]) throws(Declined) -> Comment {
         var id: Identifier?
@@ -102,19 +104,23 @@ package enum CommentBytesDecoder {
     /// Reads an object whose keys are all in `keys`, each at most once, handing `read` the
     /// position of each key in `keys` with the reader at its value.
     private static func members(
-        _ reader: inout JSONByteReader, keys: [String], _ read: (Int, inout JSONByteReader) throws(Declined) -> Void
+        _ reader: inout JSONByteReader, keys: [[UInt8]], _ read: (Int, inout JSONByteReader) throws(Declined) -> Void
     ) throws(Declined) {
         guard reader.consume(UInt8(ascii: "{")) else { throw Declined() }
         if reader.consume(UInt8(ascii: "}")) { return }
         var seen = KeySet()
         repeat {
             let key = try required(reader.key())
-            guard let index = keys.firstIndex(where: { key.elementsEqual($0.utf8) }), seen.insert(index) else {
+            guard let index = keys.firstIndex(where: { Self.bytes($0, equal: key) }), seen.insert(index) else {
                 throw Declined()
             }
             try read(index, &reader)
         } while reader.consume(UInt8(ascii: ","))
         guard reader.consume(UInt8(ascii: "}")) else { throw Declined() }
+    }
+
+    private static func bytes(_ bytes: [UInt8], equal other: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count == other.count && bytes.withUnsafeBufferPointer { $0.elementsEqual(other) }
     }
 
     /// An id as `Identifier`'s `Decodable` reads it: text without control characters, or an integer.
