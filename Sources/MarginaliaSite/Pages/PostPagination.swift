@@ -22,27 +22,29 @@ struct PostPagination: Sendable, Equatable {
             return
         }
         roots.sort { (comments[$0].postedAt, comments[$0].id) < (comments[$1].postedAt, comments[$1].id) }
-        var pages: [Identifier: Int] = [:]
-        pages.reserveCapacity(comments.count)
-        for (rank, position) in roots.enumerated() { pages[comments[position].id] = rank / perPage + 1 }
-        var parents: [Identifier: Identifier] = [:]
-        parents.reserveCapacity(comments.count)
-        for position in comments.indices {
-            if let parent = comments[position].parentId { parents[comments[position].id] = parent }
-        }
+        // Pages by position (0: not known yet): only parents are looked up by id.
+        var pages = [Int](repeating: 0, count: comments.count)
+        for (rank, position) in roots.enumerated() { pages[position] = rank / perPage + 1 }
+        var positions: [Identifier: Int] = [:]
+        positions.reserveCapacity(comments.count)
+        for position in comments.indices { positions[comments[position].id] = position }
         // Each reply takes its root's page; the chain walked to find it is filled in on the way back.
-        var chain: [Identifier] = []
-        for position in comments.indices where pages[comments[position].id] == nil {
+        var chain: [Int] = []
+        for position in comments.indices where pages[position] == 0 {
             chain.removeAll(keepingCapacity: true)
-            var current = comments[position].id
-            while pages[current] == nil, let parent = parents[current] {
+            var current = position
+            while pages[current] == 0, let parentId = comments[current].parentId, let parent = positions[parentId] {
                 chain.append(current)
                 current = parent
             }
-            let page = pages[current] ?? 1
-            for id in chain { pages[id] = page }
+            let page = max(1, pages[current])
+            for link in chain { pages[link] = page }
         }
-        laterPages = pages.filter { $0.value > 1 }
+        var laterPages: [Identifier: Int] = [:]
+        for position in comments.indices where pages[position] > 1 {
+            laterPages[comments[position].id] = pages[position]
+        }
+        self.laterPages = laterPages
     }
 
     /// The page (from 1) that shows the comment.
