@@ -20,22 +20,24 @@ func scriptSafeJSONBenchmarks() {
     }
     func ours() -> String {
         var json = ScriptSafeJSON(capacity: comments.count * 768)
-        json.array(comments) { json, comment in
-            json.object { json in
-                json.key("author")
-                json.object { json in
-                    json.key("name")
-                    json.string(comment.author.name)
-                }
-                json.key("dateCreated")
-                json.string(comment.dateCreated)
-                json.key("text")
-                json.string(comment.text)
-                json.key("url")
-                json.string(comment.url)
-            }
+        json.beginArray()
+        for comment in comments {
+            json.beginObject()
+            json.key("author")
+            json.beginObject()
+            json.key("name")
+            json.string(comment.author.name)
+            json.endObject()
+            json.key("dateCreated")
+            json.string(comment.dateCreated)
+            json.key("text")
+            json.string(comment.text)
+            json.key("url")
+            json.string(comment.url)
+            json.endObject()
         }
-        return json.text
+        json.endArray()
+        return String(decoding: json.bytes, as: UTF8.self)
     }
     precondition(ours() == library(), "ScriptSafeJSON and JSONEncoder with replacements disagree")
 
