@@ -17,9 +17,9 @@ package enum UnicodeWhiteSpace {
         var start = 0
         var end = utf8.count
         while start < end {
-            let (scalar, length) = scalar(startingAt: start, in: utf8)
-            guard contains(scalar) else { break }
-            start += length
+            let first = scalar(startingAt: start, in: utf8)
+            guard contains(first.value) else { break }
+            start += first.length
         }
         while start < end {
             var scalarStart = end - 1

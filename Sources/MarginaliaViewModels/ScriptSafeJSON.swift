@@ -38,6 +38,7 @@ package struct ScriptSafeJSON {
         followsKey = true
     }
 
+    /// Writes `value` as a JSON string.
     package mutating func string(_ value: String) {
         string(value, followedBy: "")
     }
