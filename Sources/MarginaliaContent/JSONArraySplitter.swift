@@ -37,8 +37,9 @@ package enum JSONArraySplitter {
                 } else {
                     // Most bytes are inside strings: skip to the byte before the next quote,
                     // backslash or NUL, eight bytes at a time.
-                    let run = UnsafeBufferPointer(rebasing: bytes.assumingMemoryBound(to: UInt8.self)[(index + 1)...])
-                    index += run.firstIndex(where: endsStringRun, wordMayMatch: mayEndStringRun) ?? run.count
+                    let utf8 = bytes.assumingMemoryBound(to: UInt8.self)
+                    let runEnd = utf8.firstIndex(from: index + 1, where: endsStringRun, wordMayMatch: mayEndStringRun)
+                    index = (runEnd ?? bytes.count) - 1
                 }
             } else {
                 switch byte {

@@ -22,14 +22,16 @@ public enum ByteWords {
 }
 
 extension UnsafeBufferPointer<UInt8> {
-    /// The position of the first byte that `matches`. Reads eight bytes at a time and looks at
-    /// single bytes only in the words for which `wordMayMatch` is true (it must be true for every
-    /// word holding a matching byte).
+    /// The position of the first byte from `start` on that `matches`. Reads eight bytes at a time
+    /// and looks at single bytes only in the words for which `wordMayMatch` is true (it must be
+    /// true for every word holding a matching byte).
     @inlinable @inline(__always)
-    public func firstIndex(where matches: (UInt8) -> Bool, wordMayMatch: (UInt64) -> Bool) -> Int? {
+    public func firstIndex(from start: Int = 0, where matches: (UInt8) -> Bool, wordMayMatch: (UInt64) -> Bool)
+        -> Int?
+    {
         guard let base = baseAddress else { return nil }
         let raw = UnsafeRawPointer(base)
-        var index = 0
+        var index = start
         while index + 8 <= count {
             if wordMayMatch(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
                 for position in index..<index + 8 where matches(self[position]) { return position }

@@ -45,8 +45,7 @@ enum PlainText {
                 default:
                     // Copy the run of text up to the next tag, entity or line break at once.
                     let runStart = index - 1
-                    let rest = UnsafeBufferPointer(rebasing: bytes[index...])
-                    index += rest.firstIndex(where: isSpecial, wordMayMatch: mayHoldSpecial) ?? rest.count
+                    index = bytes.firstIndex(from: index, where: isSpecial, wordMayMatch: mayHoldSpecial) ?? bytes.count
                     lines.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 }
             }

@@ -77,10 +77,11 @@ package struct ScriptSafeJSON {
         var index = 0
         while index < utf8.count {
             // Skip to the next byte that may start an escape, eight bytes at a time.
-            let rest = UnsafeBufferPointer(rebasing: utf8[index...])
-            guard let offset = rest.firstIndex(where: { mayNeedEscape[Int($0)] }, wordMayMatch: Self.mayHoldEscape)
+            guard
+                let next = utf8.firstIndex(
+                    from: index, where: { mayNeedEscape[Int($0)] }, wordMayMatch: Self.mayHoldEscape)
             else { break }
-            index += offset
+            index = next
             let byte = utf8[index]
             let escape: String
             var length = 1

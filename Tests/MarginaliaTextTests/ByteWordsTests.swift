@@ -38,19 +38,22 @@ struct ByteWordsTests {
         }
     }
 
-    @Test func aScanFindsTheFirstMatchAtAnyPositionAndLength() {
+    @Test func aScanFindsTheFirstMatchAtAnyPositionAndLengthFromAnyStart() {
         var generator = SplitMix(seed: 11)
         for length in 0..<40 {
             for _ in 0..<50 {
                 let bytes = (0..<length).map { _ in UInt8.random(in: 0x30...0x7E, using: &generator) }
+                let start = Int.random(in: 0...length, using: &generator)
                 bytes.withUnsafeBufferPointer { buffer in
                     let found = buffer.firstIndex(
-                        where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") },
+                        from: start, where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") },
                         wordMayMatch: {
                             ByteWords.contains(UInt8(ascii: "{"), in: $0)
                                 || ByteWords.contains(UInt8(ascii: "}"), in: $0)
                         })
-                    #expect(found == bytes.firstIndex { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
+                    #expect(
+                        found == bytes[start...].firstIndex { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") },
+                        "length \(length), start \(start)")
                 }
             }
         }

@@ -22,9 +22,10 @@ enum TemplateBraces {
                 result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<brace]))
                 result.append(contentsOf: bytes[brace] == UInt8(ascii: "{") ? opening : closing)
                 runStart = brace + 1
-                let rest = UnsafeBufferPointer(rebasing: bytes[runStart...])
-                guard let next = rest.firstIndex(where: isBrace, wordMayMatch: mayHoldBrace) else { break }
-                brace = runStart + next
+                guard let next = bytes.firstIndex(from: runStart, where: isBrace, wordMayMatch: mayHoldBrace) else {
+                    break
+                }
+                brace = next
             }
             result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
             return result

@@ -52,7 +52,7 @@ struct ModelReuse<Model>: Sendable {
             let list = ReusableElements(elements)
             return ElementReuse(
                 elements: list,
-                hash: { index in list.elements.withUnsafeBufferPointer { key($0[index]).hashValue } },
+                hash: { index in TemplateField<Model>.element(of: list.elements, at: index, key).hashValue },
                 matches: { index, kept, keptIndex in
                     guard let kept = kept as? ReusableElements<Model> else { return false }
                     return list.elements.withUnsafeBufferPointer { elements in
