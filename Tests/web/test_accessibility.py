@@ -10,7 +10,8 @@ from axe_selenium_python import Axe
 # axe.min.js, such as the 4.12 in axe-playwright-python's wheel.
 AXE_SCRIPT = os.environ.get("AXE_SCRIPT") or str(resources.files("axe_core_python") / "axe.min.js")
 
-DEMO_PAGES = ["", "posts/view-models-for-html/", "posts/static-sites-deserve-comments/", "friends/",
+DEMO_PAGES = ["", "posts/view-models-for-html/", "posts/static-sites-deserve-comments/",
+              "posts/static-sites-deserve-comments/page/2/", "friends/",
               "friends/zoe-lefevre/", "friends/sakura/", "404.html"]
 
 

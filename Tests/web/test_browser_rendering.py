@@ -11,7 +11,8 @@ import pytest
 
 BUILT_MS = int(datetime.fromisoformat("2026-11-21T12:00:00+00:00").timestamp() * 1000)
 PAGES = {"home": "", "thread": "posts/view-models-for-html/", "friends": "friends/", "friend": "friends/zoe-lefevre/"}
-ALL_PAGES = list(PAGES.values()) + ["posts/static-sites-deserve-comments/", "posts/logic-less-templates/",
+ALL_PAGES = list(PAGES.values()) + ["posts/static-sites-deserve-comments/", "posts/static-sites-deserve-comments/page/2/",
+                                    "posts/logic-less-templates/",
                                     "friends/sakura/", "friends/ahmed-alfarsi/", "404.html"]
 
 

@@ -1,8 +1,11 @@
-"""Long discussions are split into pages (the bench site's posts have about 58 threads, and
-threadsPerPage defaults to 50): pages link to each other, and an old link to a comment now on a
-later page still finds it, with the dates script or, without scripts, through page 1's note."""
+"""Long discussions are split into pages: pages link to each other, and an old link to a comment
+now on a later page still finds it, with the dates script or, without scripts, through page 1's note.
+
+Both sites paginate: the demo sets threadsPerPage to 3 (its busiest post has 4 threads), and the
+bench site's posts have about 58 threads against the default of 50."""
 import time
 
+import pytest
 from lxml import html as lxml_html
 
 from support.browser import Browser
@@ -14,11 +17,16 @@ def paginated_post(site):
     return post_id, later
 
 
-def test_pages_link_to_each_other_with_rel_and_an_accessible_nav(bench):
-    post_id, _ = paginated_post(bench)
-    pages = bench.post_pages(post_id)
+SITES = pytest.mark.parametrize("name", ["demo", "bench"])
+
+
+@SITES
+def test_pages_link_to_each_other_with_rel_and_an_accessible_nav(request, name):
+    site = request.getfixturevalue(name)
+    post_id, _ = paginated_post(site)
+    pages = site.post_pages(post_id)
     for number, page in enumerate(pages, start=1):
-        tree = lxml_html.fromstring(bench.page(page + "index.html").encode())
+        tree = lxml_html.fromstring(site.page(page + "index.html").encode())
         prev = tree.xpath("//head/link[@rel='prev']/@href")
         following = tree.xpath("//head/link[@rel='next']/@href")
         assert len(prev) == (number > 1) and len(following) == (number < len(pages))
@@ -28,21 +36,25 @@ def test_pages_link_to_each_other_with_rel_and_an_accessible_nav(bench):
         assert len(nav.xpath(".//li/a[not(@rel)]")) == len(pages)
 
 
-def test_an_old_link_to_a_comment_on_a_later_page_finds_it(bench, browser):
-    post_id, later = paginated_post(bench)
-    driver = browser.open(f"{bench.url}/posts/{post_id}/#comment-{later}")
+@SITES
+def test_an_old_link_to_a_comment_on_a_later_page_finds_it(request, name, browser):
+    site = request.getfixturevalue(name)
+    post_id, later = paginated_post(site)
+    driver = browser.open(f"{site.url}/posts/{post_id}/#comment-{later}")
     deadline = time.time() + 10
     while "/page/2/" not in driver.current_url and time.time() < deadline:
         time.sleep(0.1)
-    assert driver.current_url == f"{bench.url}/posts/{post_id}/page/2/#comment-{later}"
+    assert driver.current_url == f"{site.url}/posts/{post_id}/page/2/#comment-{later}"
     assert driver.execute_script("return document.querySelector(':target').id") == f"comment-{later}"
 
 
-def test_without_scripts_page_one_says_where_later_comments_are(bench):
-    post_id, later = paginated_post(bench)
+@SITES
+def test_without_scripts_page_one_says_where_later_comments_are(request, name):
+    site = request.getfixturevalue(name)
+    post_id, later = paginated_post(site)
     plain = Browser(javascript=False)
     try:
-        driver = plain.open(f"{bench.url}/posts/{post_id}/#comment-{later}")
+        driver = plain.open(f"{site.url}/posts/{post_id}/#comment-{later}")
         time.sleep(0.5)
         assert f"/posts/{post_id}/#comment-{later}" in driver.current_url
         note = driver.find_element("css selector", ".pagination-note")

@@ -10,7 +10,10 @@ struct DemoSiteGoldenTests {
     @Test(
         "page matches its golden file",
         arguments: [
-            "index.html", "posts/view-models-for-html/index.html", "friends/index.html",
+            "index.html", "posts/view-models-for-html/index.html",
+            "posts/static-sites-deserve-comments/index.html",
+            "posts/static-sites-deserve-comments/page/2/index.html",
+            "posts/static-sites-deserve-comments/thread.html", "friends/index.html",
             "friends/ahmed-alfarsi/index.html", "404.html", "feed.xml", "sitemap.xml",
         ])
     func page(path: String) async throws {
