@@ -1,13 +1,13 @@
 import Foundation
-import Synchronization
 
 /// The built `marginalia` executable run as a child process, for tests of what only a real
 /// process shows: exit status, signals, the terminal output.
+///
+/// A process still running when its `ServerProcess` goes away (a test that failed or threw
+/// before stopping it) is killed, so that no server outlives its test.
 final class ServerProcess: Sendable {
     private let process: Process
-    private let output = Mutex<String>("")
-    /// Set to close the read end of the output pipe, as a terminal that went away does.
-    private let stopReading = Atomic<Bool>(false)
+    private let reader: PipeReader
 
     /// The executable beside the test bundle (`swift build` puts both in the same folder).
     static var executable: URL {
@@ -22,31 +22,23 @@ final class ServerProcess: Sendable {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
-        let descriptor = pipe.fileHandleForReading.fileDescriptor
         try process.run()
-        // Polls rather than blocking in a read, so that `closeOutput()` can stop it.
-        let thread = Thread { [self] in
-            var buffer = [UInt8](repeating: 0, count: 65_536)
-            while !stopReading.load(ordering: .acquiring) {
-                var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                guard poll(&request, 1, 20) > 0 else { continue }
-                let count = read(descriptor, &buffer, buffer.count)
-                guard count > 0 else { break }
-                self.output.withLock { $0 += String(decoding: buffer[..<count], as: UTF8.self) }
-            }
-            close(descriptor)
-        }
-        thread.start()
+        reader = PipeReader(descriptor: pipe.fileHandleForReading.fileDescriptor)
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        reader.stop()
     }
 
     /// Stops reading the output and closes the pipe's read end: the process's next line meets a
     /// pipe nobody reads, as when the terminal that started it has gone.
     func closeOutput() {
-        stopReading.store(true, ordering: .releasing)
+        reader.stop()
     }
 
     /// Everything written to standard output and standard error so far.
-    var text: String { output.withLock { $0 } }
+    var text: String { reader.text }
 
     /// Waits until the output contains `fragment`.
     func waitForOutput(_ fragment: String, within timeout: Duration = .seconds(10)) async -> Bool {
