@@ -17,6 +17,9 @@ extension EmbeddedThreadViewModel {
     /// The heading's id, unique on a blog page that includes the threads of several posts.
     public var headingId: String { "marginalia-comments-\(page.postId)" }
 
-    /// "Comments on Marginalia Demo": the link to the discussion on this site.
-    public var sourceText: String { "Comments on \(DisplayText.title(siteTitle))" }
+    /// "Comments on Marginalia Demo", with the site's name apart: the link to the discussion on
+    /// this site.
+    public var sourceText: NameInText {
+        NameInText(before: "Comments on ", name: DisplayText.title(siteTitle), after: "")
+    }
 }

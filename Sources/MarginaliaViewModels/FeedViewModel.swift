@@ -1,7 +1,9 @@
 import Foundation
+import MarginaliaText
 
 /// An Atom feed of recent comments, for the whole site or one post.
 public struct FeedViewModel: Sendable, Equatable {
+    /// The feed's title, without bidi controls: Atom has no `<bdi>` to isolate a name in.
     public let title: String
     /// The feed's own absolute address (`rel="self"` and its Atom id).
     public let feedURL: String
@@ -12,7 +14,7 @@ public struct FeedViewModel: Sendable, Equatable {
     public let dates: DateContext
 
     public init(title: String, feedURL: String, pageURL: String, entries: [FeedEntryViewModel], dates: DateContext) {
-        self.title = title
+        self.title = title.withoutBidiControls
         self.feedURL = feedURL
         self.pageURL = pageURL
         self.entries = entries
@@ -53,9 +55,10 @@ public struct FeedEntryViewModel: Sendable, Equatable {
 }
 
 extension FeedEntryViewModel {
-    public var displayAuthor: String { DisplayText.name(authorName) }
-    /// "Jane Doe on Why view models"
-    public var title: String { "\(displayAuthor) on \(DisplayText.title(postTitle))" }
+    /// The author's name, without bidi controls: Atom has no `<bdi>` to isolate it in.
+    public var displayAuthor: String { DisplayText.name(authorName).withoutBidiControls }
+    /// "Jane Doe on Why view models", without bidi controls.
+    public var title: String { "\(displayAuthor) on \(DisplayText.title(postTitle).withoutBidiControls)" }
     public var updatedAt: Date { max(editedAt ?? postedAt, postedAt) }
     public var publishedTimestamp: String { dates.timestamp(postedAt) }
     public var updatedTimestamp: String { dates.timestamp(updatedAt) }

@@ -64,8 +64,10 @@ extension FriendDetailViewModel {
 }
 
 extension FriendDetailViewModel {
-    /// "Comments by Zoë Lefèvre (12)": every comment counts, shown or not.
-    public var commentsTitle: String { "Comments by \(friend.fullName) (\(comments.count))" }
+    /// "Comments by Zoë Lefèvre (12)", with the name apart: every comment counts, shown or not.
+    public var commentsTitle: NameInText {
+        NameInText(before: "Comments by ", name: friend.fullName, after: " (\(comments.count))")
+    }
 
     /// Whether the friend wrote anything.
     public var hasComments: Bool { !comments.isEmpty }

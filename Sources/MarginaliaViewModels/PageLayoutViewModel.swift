@@ -1,3 +1,5 @@
+import MarginaliaText
+
 /// The frame around every page: the site's name, the page's title, the language and the
 /// navigation links (all links supplied by the generator, relative to the page).
 public struct PageLayoutViewModel: Sendable, Equatable {
@@ -50,8 +52,15 @@ public struct PageLayoutViewModel: Sendable, Equatable {
 }
 
 extension PageLayoutViewModel {
-    /// The `<title>`: "Page · Site", or the site's name alone on the home page.
-    public var documentTitle: String { pageTitle.isEmpty ? siteTitle : "\(pageTitle) · \(siteTitle)" }
+    /// The `<title>`: "Page · Site", or the site's name alone on the home page; without bidi
+    /// controls, since a `<title>` cannot isolate a name in `<bdi>`.
+    public var documentTitle: String {
+        (pageTitle.isEmpty ? siteTitle : "\(pageTitle) · \(siteTitle)").withoutBidiControls
+    }
+
+    /// The name of the site's feed, as browsers and feed readers list it ("Site: recent
+    /// comments"); without bidi controls, since it is an attribute.
+    public var feedTitle: String { "\(siteTitle.withoutBidiControls): recent comments" }
 
     public var homeURL: String { rootPath.isEmpty ? "./" : rootPath }
     public var stylesheetURL: String { assetsURL + "style.css" }

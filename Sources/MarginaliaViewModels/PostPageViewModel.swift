@@ -43,6 +43,10 @@ extension PostPageViewModel {
     /// The post's title, or "Untitled post" when it is blank.
     public var displayTitle: String { DisplayText.title(title) }
 
+    /// The name of the post's feed ("Comments on Why view models"), as browsers and feed readers
+    /// list it; without bidi controls, since it is an attribute and an Atom title.
+    public var feedTitle: String { "Comments on \(displayTitle.withoutBidiControls)" }
+
     /// The link to the post if its URL is safe, else `nil`.
     public var postLink: String? { SafeURL.checked(postURL) }
 

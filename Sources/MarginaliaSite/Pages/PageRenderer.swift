@@ -72,7 +72,7 @@ package struct PageRenderer: Sendable {
             PageInputs.LinkedComment($0, in: index)
         }
         let feed = factory.feed(
-            title: "Comments on \(pages[0].page.displayTitle)", path: SiteURLs.postFeed(post.id),
+            title: pages[0].page.feedTitle, path: SiteURLs.postFeed(post.id),
             pagePath: SiteURLs.postPage(post.id), comments: newest, bodies: bodies
         )
         return (pages, feed, thread)

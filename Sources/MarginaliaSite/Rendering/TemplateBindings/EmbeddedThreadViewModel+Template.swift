@@ -11,6 +11,6 @@ extension EmbeddedThreadViewModel: TemplateModel {
         .flag("hasComments") { $0.page.hasComments },
         .text("pageURL") { $0.page.pageURL },
         .text("feedURL") { $0.page.feedURL },
-        .text("sourceText") { $0.sourceText },
+        .object("sourceText", of: NameInText.self) { $0.sourceText },
     ])
 }

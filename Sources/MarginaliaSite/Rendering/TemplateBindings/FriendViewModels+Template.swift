@@ -41,7 +41,7 @@ extension FriendDetailViewModel: TemplateModel {
         .text("phoneURL") { $0.phoneURL },
         .flag("hasContactDetails") { $0.hasContactDetails },
         .text("friendsListURL") { $0.friendsListURL },
-        .text("commentsTitle") { $0.commentsTitle },
+        .object("commentsTitle", of: NameInText.self) { $0.commentsTitle },
         .flag("hasComments") { $0.hasComments },
         .list("shownComments", of: FriendCommentViewModel.self) { $0.shownComments },
         .text("moreCommentsText") { $0.moreCommentsText },

@@ -8,6 +8,7 @@ extension PageLayoutViewModel: TemplateModel {
         .flag("hasDescription") { $0.hasDescription },
         .text("language") { $0.language },
         .text("documentTitle") { $0.documentTitle },
+        .text("feedTitle") { $0.feedTitle },
         .text("canonicalURL") { $0.canonicalURL },
         .text("homeURL") { $0.homeURL },
         .text("friendsURL") { $0.friendsURL },
@@ -27,6 +28,7 @@ extension PostPageViewModel: TemplateModel {
     public static let templateFields = TemplateFields<Self>([
         .text("postId") { $0.postId },
         .text("displayTitle") { $0.displayTitle },
+        .text("feedTitle") { $0.feedTitle },
         .text("postLink") { $0.postLink },
         .list("comments", of: CommentCellViewModel.self) { $0.comments },
         .text("commentCountText") { $0.commentCountText },
