@@ -1,6 +1,7 @@
 """Every XSS vector in every untrusted field: the pages, parsed with an HTML5 parser, hold no
 script, event handler or unsafe URL, and nothing runs in Chromium, with or without the CSP."""
 import json
+import re
 import time
 import xml.etree.ElementTree as ElementTree
 from urllib.parse import urlparse
@@ -18,6 +19,11 @@ FORBIDDEN_ELEMENTS = {"iframe", "object", "embed", "base", "form", "frame", "fra
                       "style", "svg", "math", "input", "button", "textarea", "select", "video", "audio",
                       "source", "marquee", "details", "template", "isindex", "noscript"}
 XHTML = "{http://www.w3.org/1999/xhtml}"
+RLO = "\u202e"
+# The characters that change the direction of the text around them (Unicode's Bidi_Control).
+BIDI_CONTROLS = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+# A comment's body and its excerpt: blocks of the commenter's own, which end an override with them.
+OWN_PARAGRAPHS = {"e-content", "friend-comment-excerpt"}
 
 
 def vector(index):
@@ -26,8 +32,10 @@ def vector(index):
 
 def hostile_content(root, reply_template="https://blog.example.org/reply?post={postId}&c={commentId}"):
     """A content folder with every vector in every untrusted field."""
-    posts = [{"id": f"p{i}", "title": vector(i), "url": vector(i + 7), "publishedAt": "2026-10-01T10:00:00Z"}
-             for i in range(12)]
+    # Odd posts' titles and the site's name end in a right-to-left override (RLO).
+    posts = [{"id": f"p{i}", "title": vector(i) + RLO * (i % 2), "url": vector(i + 7),
+              "publishedAt": "2026-10-01T10:00:00Z"} for i in range(12)]
+    friend_ids = [f"f{i}" for i in range(0, len(VECTORS), 4)]
     comments = []
     for i, body in enumerate(VECTORS):
         comment = {
@@ -38,6 +46,8 @@ def hostile_content(root, reply_template="https://blog.example.org/reply?post={p
             "postedAt": f"2026-11-{1 + i % 20:02d}T10:{i % 60:02d}:00Z",
             "likes": i % 4,
         }
+        if i % 3 == 0:  # a third of the comments are friends', so that friend pages list them
+            comment["author"]["friendId"] = friend_ids[i // 3 % len(friend_ids)]
         if i % 3 == 2:
             comment["editedAt"] = "2026-11-21T11:00:00Z"
         if i >= len(posts) and i % 4 == 0:
@@ -45,8 +55,8 @@ def hostile_content(root, reply_template="https://blog.example.org/reply?post={p
         comments.append(comment)
     friends = [{"id": f"f{i}", "firstName": vector(i), "lastName": vector(i + 11), "email": vector(i + 13),
                 "phoneNumber": vector(i + 17), "avatarURL": vector(i + 19)} for i in range(0, len(VECTORS), 4)]
-    site = {"title": vector(0), "description": vector(44), "baseURL": "https://comments.example.org/",
-            "replyURLTemplate": reply_template}
+    site = {"title": vector(0) + RLO, "description": vector(44), "baseURL": "https://comments.example.org/",
+            "replyURLTemplate": reply_template, "threadsPerPage": 8}
     write_json(root / "site.json", site)
     write_json(root / "posts.json", posts)
     write_json(root / "comments.json", comments)
@@ -143,6 +153,68 @@ def test_names_are_isolated_with_bdi(hostile_site):
         assert names, page
         for name in names:
             assert name.tag == "bdi" or any(child.tag == "bdi" for child in name), (page, name.tag)
+
+
+def test_the_hostile_site_has_every_kind_of_page(hostile_site):
+    """The bidi check below reads every kind of page, so each must be there."""
+    assert list((hostile_site / "posts").glob("*/page/2/index.html")), "no paginated post page"
+    assert list((hostile_site / "posts").glob("*/thread.html")), "no thread.html"
+    assert (hostile_site / "friends" / "index.html").exists() and (hostile_site / "404.html").exists()
+    friend = (hostile_site / "friends" / "f80" / "index.html").read_text(encoding="utf-8")
+    assert "friend-comment-excerpt" in friend and RLO in friend, "f80's page lists no comment by a name with RLO"
+
+
+def bidi_leaks(document):
+    """Where a bidi control can reach text outside the string that carries it: text outside
+    `<bdi>`, a `<title>`, or an attribute shown to readers. A comment body (`.e-content`) and its
+    excerpt are the commenter's own paragraphs, which end the override with them."""
+    leaks, seen = [], 0
+    parents = {child: parent for parent in document.iter() for child in parent}
+
+    def chain(element):
+        while element is not None:
+            yield element
+            element = parents.get(element)
+
+    def check(text, holder):
+        nonlocal seen
+        if not text or not BIDI_CONTROLS.search(text):
+            return
+        seen += 1
+        ancestors = list(chain(holder))
+        if any(a.tag == "bdi" or OWN_PARAGRAPHS & set((a.get("class") or "").split()) for a in ancestors):
+            if not any(a.tag == "title" for a in ancestors):
+                return
+        leaks.append(f"<{holder.tag}>: {text!r}")
+
+    for element in document.iter():
+        if not isinstance(element.tag, str):
+            continue
+        if element.tag != "script":  # JSON-LD: data for machines, never shown
+            check(element.text, element)
+        if element in parents:
+            check(element.tail, parents[element])
+        for attribute in ("title", "alt", "aria-label", "placeholder"):
+            if BIDI_CONTROLS.search(element.get(attribute) or ""):
+                leaks.append(f"<{element.tag} {attribute}={element.get(attribute)!r}>")
+    return leaks, seen
+
+
+def test_no_bidi_control_reaches_its_neighbours(hostile_site):
+    """Every page kind: home, post pages and their later pages, thread.html, the friends list,
+    friend pages, 404; and the feeds' titles and names, which cannot hold `<bdi>`."""
+    leaks, seen = [], 0
+    for page in html_pages(hostile_site):
+        page_leaks, page_seen = bidi_leaks(html5lib.parse(page.read_bytes(), treebuilder="etree",
+                                                          namespaceHTMLElements=False))
+        leaks += [f"{page.relative_to(hostile_site)}: {leak}" for leak in page_leaks]
+        seen += page_seen
+    for feed in sorted(hostile_site.rglob("feed.xml")):
+        for element in ElementTree.parse(feed).iter():
+            if element.tag.rsplit("}", 1)[-1] in ("title", "name") and BIDI_CONTROLS.search(element.text or ""):
+                leaks.append(f"{feed.relative_to(hostile_site)}: <{element.tag}> {element.text!r}")
+    assert seen > 100, "the hostile site should show many names with bidi controls"
+    assert leaks == []
 
 
 def test_feeds_are_well_formed_and_hold_no_script(hostile_site):

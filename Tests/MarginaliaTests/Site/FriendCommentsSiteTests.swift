@@ -40,13 +40,13 @@ struct FriendCommentsSiteTests {
         let site = try site()
         _ = try await site.build()
         let html = try site.page("friends/1/index.html")
-        #expect(html.contains("Comments by Søren Kierkegaard (2)"))
+        #expect(html.contains("Comments by <bdi>Søren Kierkegaard</bdi> (2)"))
         let later = try #require(html.firstRange(of: #"href="../../posts/p2/#comment-c3""#))
         let earlier = try #require(html.firstRange(of: #"href="../../posts/p1/#comment-c1""#))
         #expect(later.lowerBound < earlier.lowerBound)
         #expect(html.contains("On <bdi>View models</bdi>"))
         #expect(html.contains(#"<p class="friend-comment-excerpt">First words of a long comment</p>"#))
-        #expect(try site.page("friends/2/index.html").contains("Comments by Аня (0)"))
+        #expect(try site.page("friends/2/index.html").contains("Comments by <bdi>Аня</bdi> (0)"))
     }
 
     @Test func theFriendsListCountsComments() async throws {
