@@ -58,7 +58,7 @@ def test_friend_pages_list_their_comments_newest_first_linking_to_each(name, req
         comments = by_friend.get(str(friend["id"]), [])
         page_path = f"friends/{friend['id']}/index.html"
         html = site.page(page_path)
-        assert f"Comments by {full_name(friend)} ({len(comments)})" in html.replace("&#39;", "'")
+        assert f"Comments by <bdi>{full_name(friend)}</bdi> ({len(comments)})" in html.replace("&#39;", "'")
         hrefs = parse(html).hrefs
         assert len(hrefs) == min(limit, len(comments))
         newest = sorted(comments, key=lambda c: (instant(c["postedAt"]), str(c["id"])), reverse=True)
