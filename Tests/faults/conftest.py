@@ -1,5 +1,5 @@
-"""What the fault tests share: a small site on disk (the bundled theme) and `marginalia build`
-run on it."""
+"""What the fault tests share: a small site on disk (the bundled theme), `marginalia build` run
+on it, and a small tmpfs to run out of space on."""
 import json
 import os
 import subprocess
@@ -56,3 +56,42 @@ def build(content, output, **popen):
         popen = {"capture_output": True}
     return subprocess.run([marginalia_binary(), "build", *site_arguments(content, output)],
                           text=True, timeout=300, **popen)
+
+
+def snapshot(folder):
+    """Every file below `folder` (hidden ones too) with its bytes and inode, and every folder."""
+    files = {}
+    for directory, folders, names in os.walk(folder):
+        for name in folders:
+            files[os.path.relpath(os.path.join(directory, name), folder) + "/"] = None
+        for name in names:
+            path = os.path.join(directory, name)
+            with open(path, "rb") as handle:
+                files[os.path.relpath(path, folder)] = (handle.read(), os.stat(path).st_ino)
+    return files
+
+
+@pytest.fixture
+def small_disk(tmp_path):
+    """Mounts a tmpfs of the given size (e.g. "4m") at a fresh folder and returns the folder;
+    unmounts it when the test ends, whatever happened. Mounting needs root: CI runs the tests as
+    root; elsewhere run them under `unshare --user --mount --map-root-user`, which gives a user
+    root in a private mount namespace where the kernel allows it."""
+    mounted = []
+
+    def mount(size):
+        if os.geteuid() != 0:
+            pytest.fail("the disk-full tests mount a small tmpfs, which needs root: run them as root "
+                        "(as CI does) or under `unshare --user --mount --map-root-user`")
+        folder = tmp_path / f"disk-{len(mounted)}"
+        folder.mkdir()
+        subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size},mode=0755", "tmpfs", str(folder)],
+                       check=True, capture_output=True, text=True)
+        mounted.append(folder)
+        return folder
+
+    yield mount
+    for folder in reversed(mounted):
+        if subprocess.run(["umount", str(folder)], capture_output=True).returncode != 0:
+            subprocess.run(["umount", "--lazy", str(folder)], check=True)
+            raise AssertionError(f"{folder} was still busy and was detached lazily")
