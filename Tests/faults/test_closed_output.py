@@ -3,7 +3,8 @@
 dropped, a build that wrote its site exits 0 and a server goes on serving.
 
 Each case hands the program a pipe whose read end is already closed, so its first write meets a
-broken pipe for certain. (A real `| head -1` only breaks the pipe if head has gone by then.)"""
+broken pipe for certain. (A real `| head -1` only breaks the pipe if head has gone by then.) The
+server is also started with no standard output at all (`>&-`)."""
 import os
 import signal
 import socket
@@ -12,6 +13,8 @@ import time
 import urllib.error
 import urllib.request
 from contextlib import contextmanager
+
+import pytest
 
 from conftest import build, comment, site_arguments, write_comments
 from marginalia_process import marginalia_binary
@@ -69,13 +72,22 @@ def wait_for_page(process, url, text, timeout=120):
     raise AssertionError(f"{url} did not show {text!r} within {timeout} s")
 
 
-def test_a_server_whose_output_reader_has_gone_from_the_start_keeps_serving(content, tmp_path):
+@contextmanager
+def no_standard_output():
+    """No descriptor 1 at all, as `marginalia serve >&-` starts it: whatever the program opens
+    first takes the number, and its lines go there or fail."""
+    yield None
+
+
+@pytest.mark.parametrize("stdout", [broken_pipe, no_standard_output], ids=["reader-gone", "closed"])
+def test_a_server_whose_standard_output_is_unusable_from_the_start_keeps_serving(stdout, content, tmp_path):
     port = free_port()
     url = f"http://127.0.0.1:{port}/posts/p1/"
-    with broken_pipe() as stdout, open(tmp_path / "stderr.txt", "w") as stderr:
-        process = subprocess.Popen(
-            [marginalia_binary(), "serve", "--port", str(port), *site_arguments(content, tmp_path / "Output")],
-            stdout=stdout, stderr=stderr)
+    command = [marginalia_binary(), "serve", "--port", str(port), *site_arguments(content, tmp_path / "Output")]
+    if stdout is no_standard_output:
+        command = ["sh", "-c", 'exec "$@" >&-', "sh", *command]
+    with stdout() as descriptor, open(tmp_path / "stderr.txt", "w") as stderr:
+        process = subprocess.Popen(command, stdout=descriptor, stderr=stderr)
     try:
         # Its first lines (the build's summary, "Watching", "Serving") went nowhere.
         wait_for_page(process, url, "The first comment")
