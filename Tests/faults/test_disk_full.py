@@ -81,6 +81,7 @@ def test_a_rebuild_that_runs_out_of_space_keeps_serving_the_last_good_site(tmp_p
         connection, events = event_stream(port)
         next_event(events, "hello")
         before = snapshot(output)
+        names_before = sorted(os.listdir(disk))
         status, page = get(server.url + "posts/p1/")
         assert status == 200 and "The first comment" in page
 
@@ -94,6 +95,14 @@ def test_a_rebuild_that_runs_out_of_space_keeps_serving_the_last_good_site(tmp_p
         status, page = get(server.url + "posts/p1/")
         assert status == 200 and "The first comment" in page and "edited" not in page
         assert server.process.poll() is None
+
+        # The rebuild after a failed one builds the whole site in a staging folder; out of space
+        # as well, it removes that folder, and the last good site stays.
+        write_comments(content, "p1", [comment("c1", "p1", "The first comment edited again"), huge_comment()])
+        server.wait_for_line(FULL_DISK.pattern, timeout=120)
+        next_event(events, "failure")
+        assert snapshot(output) == before
+        assert sorted(os.listdir(disk)) == names_before, "the staging folder is removed"
 
         # With the space back, the next rebuild succeeds and clears the overlay.
         write_comments(content, "p1", [comment("c1", "p1", "The first comment edited")])
