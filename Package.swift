@@ -33,7 +33,8 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
-        // The system calls Swift cannot reach directly (an atomic exchange of two paths).
+        // The system calls Swift cannot reach directly (an atomic exchange of two paths) and the
+        // process's signal setup (SIGPIPE ignored).
         .target(name: "CSystemShims"),
         // libxml2's HTML parser for imported comments (FoundationXML links the same library).
         .systemLibrary(
@@ -88,7 +89,7 @@ let package = Package(
         .target(
             name: "MarginaliaCommands",
             dependencies: [
-                "MarginaliaSite", "MarginaliaImport", "MarginaliaServer",
+                "MarginaliaSite", "MarginaliaImport", "MarginaliaServer", "CSystemShims",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

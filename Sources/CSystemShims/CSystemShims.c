@@ -2,6 +2,7 @@
 #include "CSystemShims.h"
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 
 #if defined(__linux__)
@@ -23,4 +24,11 @@ int marginalia_exchange_paths(const char *first, const char *second) {
     errno = ENOSYS;
     return -1;
 #endif
+}
+
+int marginalia_ignore_broken_pipes(void) {
+    struct sigaction action = {0};
+    action.sa_handler = SIG_IGN;
+    sigemptyset(&action.sa_mask);
+    return sigaction(SIGPIPE, &action, NULL);
 }

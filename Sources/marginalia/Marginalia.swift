@@ -3,6 +3,6 @@ import MarginaliaCommands
 @main
 enum Marginalia {
     static func main() async {
-        await MarginaliaCommand.main()
+        await MarginaliaCommand.start()
     }
 }

@@ -6,4 +6,9 @@
 /// platform or file system cannot do it).
 int marginalia_exchange_paths(const char *first, const char *second);
 
+/// Ignores SIGPIPE for the whole process, so that a write to a pipe or socket whose reader has
+/// gone fails with EPIPE (which the caller handles) instead of ending the process silently with
+/// exit status 141. Returns 0 on success, else -1 with errno set.
+int marginalia_ignore_broken_pipes(void);
+
 #endif

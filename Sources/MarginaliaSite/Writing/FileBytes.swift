@@ -45,4 +45,15 @@ enum FileBytes {
         try makeDirectory(atPath: String(path[..<slash]))
         if mkdir(path, 0o777) != 0, errno != EEXIST { throw Errno(rawValue: errno) }
     }
+
+    /// The system's reason for a failed file operation ("No space left on device"): the text of
+    /// its errno, from the error itself or the one Foundation wraps; else Foundation's description.
+    static func reason(for error: any Error) -> String {
+        if let code = error as? Errno { return code.description }
+        let wrapped = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let wrapped, wrapped.domain == NSPOSIXErrorDomain, let code = Int32(exactly: wrapped.code) {
+            return Errno(rawValue: code).description
+        }
+        return error.localizedDescription
+    }
 }

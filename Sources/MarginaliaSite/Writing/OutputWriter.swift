@@ -35,7 +35,7 @@ struct OutputWriter: Sendable {
             }
             try fileManager.createDirectory(at: stagingURL, withIntermediateDirectories: false)
         } catch {
-            throw .output(path: stagingURL.path, reason: error.localizedDescription)
+            throw .output(path: stagingURL.path, reason: FileBytes.reason(for: error))
         }
     }
 
@@ -70,7 +70,7 @@ struct OutputWriter: Sendable {
             }
             return try FileBytes.write(bytes, toPath: path)
         } catch {
-            throw .output(path: relativePath, reason: error.description)
+            throw .output(path: outputURL.path + "/" + relativePath, reason: error.description)
         }
     }
 
@@ -97,18 +97,12 @@ struct OutputWriter: Sendable {
         try FileBytes.makeDirectory(atPath: String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]))
     }
 
-    /// Whether the regular file at `url` holds exactly `data`.
-    private static func file(at url: URL, holds data: Data) -> Bool {
-        data.withUnsafeBytes { FileBytes.file(atPath: url.path, holds: $0) }
-    }
-
     /// Copies the regular files below `source` to `relativePath` in the staging folder, replacing
     /// files already there; a file identical to the previous build's is linked, not copied.
     /// Symbolic links are not followed or copied.
     func copyFiles(from source: URL, to relativePath: String) throws(SiteError) -> Int {
-        let fileManager = FileManager.default
         guard
-            let enumerator = fileManager.enumerator(
+            let enumerator = FileManager.default.enumerator(
                 at: source, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey])
         else {
             return 0
@@ -119,24 +113,18 @@ struct OutputWriter: Sendable {
             guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey]),
                 values.isRegularFile == true, values.isSymbolicLink != true
             else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(sourcePath.count + 1))
-            let destination = stagingURL.appendingPathComponent(relativePath).appendingPathComponent(relative)
-            let previous = outputURL.appendingPathComponent(relativePath).appendingPathComponent(relative)
+            let destination = relativePath + "/" + url.standardizedFileURL.path.dropFirst(sourcePath.count + 1)
+            let data: Data
             do {
-                try fileManager.createDirectory(
-                    at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-                if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
-                copied += 1
-                if let data = try? Data(contentsOf: url, options: .mappedIfSafe), Self.file(at: previous, holds: data),
-                    link(previous.path, destination.path) == 0
-                {
-                    unchanged.count.withLock { $0 += 1 }
-                    continue
-                }
-                try fileManager.copyItem(at: url, to: destination)
+                data = try Data(contentsOf: url, options: .mappedIfSafe)
             } catch {
-                throw .output(path: url.path, reason: error.localizedDescription)
+                throw .output(path: url.path, reason: FileBytes.reason(for: error))
             }
+            // A content asset replaces the theme's of the same name, which may be a link to the
+            // previous build's file: writing through it would change the previous site.
+            unlink(stagingURL.path + "/" + destination)
+            try write(data, to: destination)
+            copied += 1
         }
         return copied
     }
@@ -165,7 +153,7 @@ struct OutputWriter: Sendable {
             }
             if hadOutput { try? fileManager.removeItem(at: retired) }
         } catch {
-            throw .output(path: outputURL.path, reason: error.localizedDescription)
+            throw .output(path: outputURL.path, reason: FileBytes.reason(for: error))
         }
     }
 

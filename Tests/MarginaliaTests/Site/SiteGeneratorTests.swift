@@ -153,4 +153,20 @@ struct UnchangedPagesTests {
         // and dates) did not.
         #expect(second.unchangedFiles == OutputTree.snapshot(site.output).count - 4)
     }
+
+    /// The theme's stylesheet is first linked from the previous build; a content asset of the same
+    /// name then replaces it in the staging folder, and must not be written through that link.
+    @Test func aContentAssetThatNowReplacesTheThemesLeavesThePreviousBuildsFileAlone() async throws {
+        let site = try SiteOnDisk.make()
+        defer { site.remove() }
+        _ = try await SiteGenerator(options: site.options).build()
+        let kept = site.root.appendingPathComponent("kept.css").path
+        #expect(link(site.output.path + "/assets/style.css", kept) == 0)
+
+        try site.write("body { color: teal; }\n", to: "Content/assets/style.css")
+        _ = try await SiteGenerator(options: site.options).build()
+
+        #expect(try site.read("Output/assets/style.css") == "body { color: teal; }\n")
+        #expect(try String(contentsOfFile: kept, encoding: .utf8) == "body { color: black; }\n")
+    }
 }

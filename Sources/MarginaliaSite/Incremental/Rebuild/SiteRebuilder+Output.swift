@@ -38,13 +38,13 @@ extension SiteRebuilder {
     }
 
     /// Renders `pages` (in `order`), writes the files whose bytes changed, copies and removes
-    /// assets, and removes the files of pages that no longer exist. Comment bodies are rendered
-    /// first if `bodiesMayBeNew` (the content changed).
+    /// assets, and removes the files of pages that no longer exist, all through `patcher` (the
+    /// caller commits or rolls back). Comment bodies are rendered first if `bodiesMayBeNew` (the
+    /// content changed).
     func patch(
         _ site: inout BuiltSite, pages: Set<SitePage>, order: PageOrder, bodiesMayBeNew: Bool, pagesMayBeGone: Bool,
-        assets: AssetInventory, copy: [String], remove: [String]
+        assets: AssetInventory, copy: [String], remove: [String], patcher: OutputPatcher
     ) async throws(SiteError) -> RebuildReport {
-        let patcher = OutputPatcher(outputURL: outputURL)
         var report = RebuildReport(kind: .incremental)
         if bodiesMayBeNew {
             var comments = pages.flatMap { page -> [Comment] in
@@ -153,8 +153,9 @@ extension SiteRebuilder {
     }
 
     /// Writes the avatar images that are new or different, and removes those no page shows now.
-    func patchAvatarFiles(from old: [String: Data], to new: [String: Data]) throws(SiteError) -> [String] {
-        let patcher = OutputPatcher(outputURL: outputURL)
+    func patchAvatarFiles(
+        from old: [String: Data], to new: [String: Data], patcher: OutputPatcher
+    ) throws(SiteError) -> [String] {
         var written: [String] = []
         for (path, data) in new.sorted(by: { $0.key < $1.key }) where old[path] != data {
             try patcher.write(data, to: path)

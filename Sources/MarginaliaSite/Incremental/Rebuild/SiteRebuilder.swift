@@ -12,15 +12,17 @@ import MarginaliaModels
 /// the pages whose inputs changed (`PageChanges`; every page when the site settings or a template
 /// changed), writes only the files whose text differs from what is on disk, copies only the
 /// changed assets, and removes the files of pages and assets that are gone. Those files are
-/// replaced one by one in the live output folder, each atomically (`OutputPatcher`).
+/// replaced one by one in the live output folder, each atomically, and a rebuild that fails
+/// halfway (a full disk) puts back every file it replaced (`OutputPatcher`).
 ///
 /// With `priorities` set, a rebuild that renders many pages renders those open in browsers
 /// first, reports them, and renders the rest while any other page can be rendered on demand
 /// (`RebuildPriorities`, `PendingPages`).
 ///
 /// A rebuild that fails on bad content or templates changes nothing, on disk or in what is kept:
-/// the next one starts from the last good build. If the output folder was replaced or removed
-/// by someone else, or a write failed, the next rebuild is a full one.
+/// the next one starts from the last good build. One that fails to write leaves the output
+/// folder as it was. If the output folder was replaced or removed by someone else, or a write
+/// failed, the next rebuild is a full one.
 public struct SiteRebuilder: Sendable {
     public let options: SiteGenerator.Options
     /// The Markdown renderer, the content's file system and the avatar downloads.
@@ -107,16 +109,21 @@ public struct SiteRebuilder: Sendable {
                 start: start, changedInputs: changedInputs,
                 openFirst: everyPage || pages.count >= RebuildPriorities.manyPages ? priorities : nil
             )
+            let patcher = OutputPatcher(outputURL: outputURL)
             do {
                 // Every comment's body is kept rendered: only changed content can add new ones.
                 let contentChanged = !snapshot.decodedFiles.isEmpty || !snapshot.removedFiles.isEmpty
                 report = try await patch(
                     &site, pages: pages, order: order, bodiesMayBeNew: contentChanged, pagesMayBeGone: pagesMayBeGone,
-                    assets: assets, copy: assetsToCopy, remove: assetDiff.removed
+                    assets: assets, copy: assetsToCopy, remove: assetDiff.removed, patcher: patcher
                 )
-                report.assetsCopied += try patchAvatarFiles(from: oldAvatarFiles, to: avatars.map.files)
+                report.assetsCopied += try patchAvatarFiles(
+                    from: oldAvatarFiles, to: avatars.map.files, patcher: patcher)
+                patcher.commit()
             } catch {
-                // Some files may be written: what is kept no longer describes the output folder.
+                // The files written so far are put back: the last good site stays served. What is
+                // kept describes the new inputs, not the output folder: the next rebuild is full.
+                patcher.rollBack()
                 site.outputIdentity = nil
                 built = site
                 throw error
