@@ -9,6 +9,7 @@ import pytest
 from lxml import html as lxml_html
 
 from support.browser import Browser
+from waiting import wait_until
 
 
 def paginated_post(site):
@@ -41,9 +42,7 @@ def test_an_old_link_to_a_comment_on_a_later_page_finds_it(request, name, browse
     site = request.getfixturevalue(name)
     post_id, later = paginated_post(site)
     driver = browser.open(f"{site.url}/posts/{post_id}/#comment-{later}")
-    deadline = time.time() + 10
-    while "/page/2/" not in driver.current_url and time.time() < deadline:
-        time.sleep(0.1)
+    wait_until(lambda: "/page/2/" in driver.current_url, "the page script to go to page 2")
     assert driver.current_url == f"{site.url}/posts/{post_id}/page/2/#comment-{later}"
     assert driver.execute_script("return document.querySelector(':target').id") == f"comment-{later}"
 
