@@ -209,7 +209,8 @@ def injected_runs(chromium, url, own_script):
     `own_script`) has run, and the browser has painted twice and run what it had queued."""
     chromium.get(url)  # returns once the page has loaded
     if own_script:
-        WebDriverWait(chromium, HANG_LIMIT).until(lambda driver: driver.execute_script(OWN_SCRIPT_RAN))
+        WebDriverWait(chromium, HANG_LIMIT).until(
+            lambda driver: driver.execute_script(OWN_SCRIPT_RAN), f"the page's own script never ran on {url}")
     settle_browser(chromium)
     caught = chromium.execute_script("return window.__xss")
     assert isinstance(caught, list), f"the trap is not installed on {url}"
