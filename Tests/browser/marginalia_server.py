@@ -6,4 +6,4 @@ class Server(ServeProcess):
     """`marginalia serve --port 0` in a site folder, with its output collected line by line."""
 
     def __init__(self, root, port=0):
-        super().__init__(root, ["--port", str(port)], start_timeout=60)
+        super().__init__(root, ["--port", str(port)])

@@ -10,8 +10,9 @@ from selenium.webdriver.support.ui import WebDriverWait
 from browser_fixtures import browser, server, site  # noqa: F401 (fixtures used by name)
 from marginalia_server import Server
 from site_fixture import comment, p1_comments, save
+from waiting import HANG_LIMIT
 
-WAIT = 10  # seconds: generous for a loaded CI machine; the time actually taken is printed
+WAIT = HANG_LIMIT  # seconds: only bounds a hang; every wait is for what the page shows
 
 
 def first_comment_text(browser):
@@ -36,10 +37,12 @@ def csp_violations(browser):
 
 
 def open_post(browser, server):
+    """Opens the first post and waits until the server lists it as open: the page's live-reload
+    connection has had its `hello` and told the server what it shows, so every later event
+    reaches it."""
     browser.get(server.url + "posts/p1/")
     WebDriverWait(browser, WAIT).until(lambda b: "first" in first_comment_text(b))
-    # The script's event stream is open once the page has had its `hello`.
-    time.sleep(0.3)
+    server.wait_until_open("posts/p1/index.html")
 
 
 def test_an_edited_comment_appears_without_any_action_in_the_browser(server, site, browser):

@@ -48,6 +48,7 @@ def test_without_shared_workers_each_page_listens_by_itself(server, site, browse
     browser.get(server.url + "posts/p1/")
     WebDriverWait(browser, WAIT).until(lambda b: "first" in first_comment_text(b))
     assert live_reload_mode(browser) == "event-source"
+    server.wait_until_open("posts/p1/index.html")
     browser.execute_script("window.marginaliaTestMarker = 'before';")
     save(os.path.join(site, "Content", "comments", "p1.json"), json.dumps(p1_comments("Seen without a worker")))
     WebDriverWait(browser, WAIT).until(lambda b: first_comment_text(b) == "Seen without a worker")

@@ -5,6 +5,7 @@ import subprocess
 import time
 
 from marginalia_process import ServeProcess
+from waiting import HANG_LIMIT
 
 
 class LoadServer(ServeProcess):
@@ -29,8 +30,9 @@ class LoadServer(ServeProcess):
                     return int(line.split()[1])
         raise AssertionError("no VmRSS in /proc status")
 
-    def settled_open_files(self, ceiling, timeout=10):
-        """Waits (bounded) for the count of open files to drop to `ceiling`; returns the last count."""
+    def settled_open_files(self, ceiling, timeout=HANG_LIMIT):
+        """Waits for the count of open files to drop to `ceiling` (`timeout` only bounds a hang);
+        returns the last count."""
         deadline = time.monotonic() + timeout
         count = self.open_files()
         while count > ceiling and time.monotonic() < deadline:

@@ -9,6 +9,7 @@ import time
 
 from http_probe import get, raw_connection, read_until_closed, timed_get
 from load_fixtures import generated_content, load_site, static_server  # noqa: F401 (fixtures used by name)
+from waiting import wait_until
 
 SLOW_CLIENTS = 200
 # The server closes a connection with no complete request after its idle timeout (10 s, see
@@ -84,7 +85,9 @@ def test_slow_clients_are_disconnected_and_do_not_block_others(static_server):
     files_before = server.open_files()
     slow = SlowClients(server.port, SLOW_CLIENTS)
     try:
-        time.sleep(1)
+        # The server holds them all (one descriptor each) before normal requests are timed.
+        wait_until(lambda: server.open_files() >= files_before + SLOW_CLIENTS - len(slow.closed_after),
+                   f"the server to accept {SLOW_CLIENTS} slow clients")
         server.assert_running()
         timings = []
         for round in range(20):

@@ -1,6 +1,7 @@
 """What the pytest suites share about the binary under test: where it is, and `marginalia serve`
 run as a child process with its output read line by line. On the import path through the
 repository's pytest.ini."""
+import json
 import os
 import queue
 import re
@@ -8,8 +9,10 @@ import signal
 import subprocess
 import threading
 import time
+import urllib.request
 
 import pytest
+from waiting import HANG_LIMIT, wait_until
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -25,7 +28,7 @@ def marginalia_binary():
 class ServeProcess:
     """`marginalia serve` with `arguments` in the folder `root`; waits until it says where it serves."""
 
-    def __init__(self, root, arguments, start_timeout=60):
+    def __init__(self, root, arguments, start_timeout=HANG_LIMIT):
         self.root = root
         self.lines = queue.Queue()
         self.output = []
@@ -49,8 +52,9 @@ class ServeProcess:
             self.output.append(line.rstrip("\n"))
             self.lines.put(line.rstrip("\n"))
 
-    def wait_for_line(self, pattern, timeout=10):
-        """The next line printed that matches `pattern` (lines read while waiting are consumed)."""
+    def wait_for_line(self, pattern, timeout=HANG_LIMIT):
+        """The next line printed that matches `pattern` (lines read while waiting are consumed);
+        `timeout` only bounds a hang."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             try:
@@ -62,7 +66,7 @@ class ServeProcess:
                 return match
         raise AssertionError(f"no line matching {pattern!r} in:\n" + "\n".join(self.output[-50:]))
 
-    def wait_for_output(self, pattern, timeout=10):
+    def wait_for_output(self, pattern, timeout=HANG_LIMIT):
         """Like `wait_for_line`, but a line already printed (and consumed) counts too."""
         for line in list(self.output):
             match = re.search(pattern, line)
@@ -70,7 +74,17 @@ class ServeProcess:
                 return match
         return self.wait_for_line(pattern, timeout)
 
-    def stop(self, timeout=10):
+    def open_pages(self):
+        """The pages the server's live-reload listeners say their tabs show (output paths, such
+        as `posts/p1/index.html`): a page is listed once its event stream is open."""
+        with urllib.request.urlopen(self.url + "_marginalia/pages", timeout=HANG_LIMIT) as response:
+            return json.loads(response.read())["pages"]
+
+    def wait_until_open(self, page):
+        """Waits until the server lists `page` as open: from then on, its events reach the page."""
+        return wait_until(lambda: page in self.open_pages(), f"{page} among the open pages")
+
+    def stop(self, timeout=HANG_LIMIT):
         """SIGINT, as Ctrl-C; returns the exit status. Raises if it does not stop in time."""
         self.process.send_signal(signal.SIGINT)
         return self.process.wait(timeout=timeout)
@@ -78,4 +92,4 @@ class ServeProcess:
     def kill(self):
         if self.process.poll() is None:
             self.process.kill()
-        return self.process.wait(timeout=10)
+        return self.process.wait(timeout=HANG_LIMIT)

@@ -1,16 +1,19 @@
 """Every XSS vector in every untrusted field: the pages, parsed with an HTML5 parser, hold no
-script, event handler or unsafe URL, and nothing runs in Chromium, with or without the CSP."""
+script, event handler or unsafe URL, and nothing runs in Chromium, with or without the CSP: each
+page is checked once it has loaded and run its own script, so a clean run means something."""
 import json
 import re
-import time
+import shutil
 import xml.etree.ElementTree as ElementTree
 from urllib.parse import urlparse
 
 import html5lib
 import pytest
 
-from conftest import build, write_json
+from conftest import REPO, build, write_json
+from selenium.webdriver.support.ui import WebDriverWait
 from vectors import VECTORS
+from waiting import HANG_LIMIT, settle_browser
 
 ALLOWED_SCHEMES = {"http", "https", "mailto", "tel"}
 URL_ATTRIBUTES = {"href", "src", "action", "formaction", "poster", "background", "data", "srcset",
@@ -259,6 +262,31 @@ window.xss = function () { window.__xss.push('xss() ran'); };
 window.alert = window.confirm = window.prompt = function (m) { window.__xss.push('dialog: ' + m); };
 """
 
+# The theme's own script has run: relative-dates.js defines marginaliaRelativeText first thing, and
+# once it has the rules it rewrites the dates and hides the "as of" note (on pages that have one).
+OWN_SCRIPT_RAN = """
+const note = document.getElementById('dates-as-of');
+return typeof window.marginaliaRelativeText === 'function' && (!note || note.hidden);
+"""
+
+
+def runs_the_theme_script(page):
+    return re.search(r'<script src="[^"]*assets/relative-dates\.js"', page.read_text(encoding="utf-8")) is not None
+
+
+def injected_runs(chromium, url, own_script):
+    """What the trap caught on the page at `url`, once everything that could run has had its turn:
+    the page has loaded (every image's load or error handler has fired), its own script (if
+    `own_script`) has run, and the browser has painted twice and run what it had queued."""
+    chromium.get(url)  # returns once the page has loaded
+    if own_script:
+        WebDriverWait(chromium, HANG_LIMIT).until(
+            lambda driver: driver.execute_script(OWN_SCRIPT_RAN), f"the page's own script never ran on {url}")
+    settle_browser(chromium)
+    caught = chromium.execute_script("return window.__xss")
+    assert isinstance(caught, list), f"the trap is not installed on {url}"
+    return caught
+
 
 @pytest.mark.parametrize("bypass_csp", [False, True], ids=["with CSP", "escaping alone (CSP bypassed)"])
 def test_nothing_runs_in_chromium(hostile_site, serve, chromium, bypass_csp):
@@ -266,26 +294,33 @@ def test_nothing_runs_in_chromium(hostile_site, serve, chromium, bypass_csp):
     chromium.execute_cdp_cmd("Page.setBypassCSP", {"enabled": bypass_csp})
     script = chromium.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": TRAP})
     ran = []
+    scripted = 0
     try:
         for page in html_pages(hostile_site):
-            chromium.get(base + str(page.relative_to(hostile_site)))
-            time.sleep(0.2)  # let onerror/onload/autofocus handlers fire, if any got through
-            for entry in chromium.execute_script("return window.__xss || []"):
+            own_script = runs_the_theme_script(page)
+            # A page without the theme's script has no script of its own to wait for.
+            assert own_script or "<script src=" not in page.read_text(encoding="utf-8"), page
+            scripted += own_script
+            for entry in injected_runs(chromium, base + str(page.relative_to(hostile_site)), own_script):
                 ran.append(f"{page.relative_to(hostile_site)}: {entry}")
     finally:
         chromium.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})
         chromium.execute_cdp_cmd("Page.setBypassCSP", {"enabled": False})
     assert ran == []
+    assert scripted >= 13, "the theme's script ran on the home page and every post page"
 
 
 def test_the_browser_trap_catches_a_real_injection(tmp_path, serve, chromium):
-    """The control: a page that does run an injected handler is caught, so a clean run means something."""
-    (tmp_path / "index.html").write_text('<!doctype html><title>t</title><img src="x" onerror="xss()">', encoding="utf-8")
+    """The control: a page that does run an injected handler is caught by the same wait, so a clean
+    run means something. The page runs the theme's script too, as the hostile pages do."""
+    (tmp_path / "assets").mkdir()
+    shutil.copy(REPO / "Templates" / "assets" / "relative-dates.js", tmp_path / "assets")
+    (tmp_path / "index.html").write_text(
+        '<!doctype html><title>t</title><script src="/assets/relative-dates.js" defer></script>'
+        '<img src="x" onerror="xss()">', encoding="utf-8")
     base = serve(tmp_path)
     script = chromium.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": TRAP})
     try:
-        chromium.get(base + "index.html")
-        time.sleep(0.2)
-        assert chromium.execute_script("return window.__xss") == ["xss() ran"]
+        assert injected_runs(chromium, base + "index.html", own_script=True) == ["xss() ran"]
     finally:
         chromium.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})

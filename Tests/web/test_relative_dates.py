@@ -85,8 +85,8 @@ def test_a_month_old_build_shows_todays_text_in_the_browser(month_old, browser, 
 def test_without_scripts_the_page_says_as_of_when(demo):
     plain = Browser(javascript=False)
     try:
+        # open() returns once the page has loaded, which is after a deferred script would have run.
         driver = plain.open(demo.url + "/posts/view-models-for-html/")
-        time.sleep(0.5)
         assert driver.execute_script("return typeof window.marginaliaRelativeText") == "undefined"
         note = driver.find_element("id", "dates-as-of")
         assert note.is_displayed()

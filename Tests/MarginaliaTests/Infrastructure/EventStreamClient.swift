@@ -52,11 +52,11 @@ final class EventStreamClient: Sendable {
         thread.start()
     }
 
-    /// The next event named `name` after those already taken, waiting up to `timeout`.
-    func next(_ name: String, within timeout: Duration = .seconds(10)) async -> Event? {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            let found: Event? = received.withLock { events in
+    /// The next event named `name` after those already taken; `nil` only if none came within
+    /// `limit`, which bounds a hang (see ``Waiting``).
+    func next(_ name: String, within limit: Duration = Waiting.hangLimit) async -> Event? {
+        await Waiting.first(within: limit) {
+            received.withLock { events in
                 consumed.withLock { start in
                     guard let index = events.indices.dropFirst(start).first(where: { events[$0].name == name }) else {
                         return nil
@@ -65,10 +65,7 @@ final class EventStreamClient: Sendable {
                     return events[index]
                 }
             }
-            if let found { return found }
-            try? await Task.sleep(for: .milliseconds(10))
         }
-        return nil
     }
 
     /// Every event received so far.

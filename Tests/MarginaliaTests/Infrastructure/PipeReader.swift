@@ -9,6 +9,7 @@ import Synchronization
 final class PipeReader: Sendable {
     private let output = Mutex<String>("")
     private let stopped = Atomic<Bool>(false)
+    private let closed = Atomic<Bool>(false)
 
     /// Starts reading `descriptor`, which the reader closes when it is done.
     init(descriptor: Int32) {
@@ -23,14 +24,20 @@ final class PipeReader: Sendable {
                 output.withLock { $0 += String(decoding: buffer[..<count], as: UTF8.self) }
             }
             close(descriptor)
+            closed.store(true, ordering: .releasing)
         }
         thread.start()
     }
 
-    /// Stops reading and closes the descriptor: the writer's next write meets a pipe nobody reads.
+    /// Stops reading; the descriptor is closed at the thread's next turn (see `isClosed`), after
+    /// which the writer's next write meets a pipe nobody reads.
     func stop() {
         stopped.store(true, ordering: .releasing)
     }
+
+    /// Whether the reader has closed its end: it read everything the writer wrote before closing
+    /// its end, or it was stopped.
+    var isClosed: Bool { closed.load(ordering: .acquiring) }
 
     /// Everything read so far.
     var text: String { output.withLock { $0 } }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The built `marginalia` executable run as a child process, for tests of what only a real
-/// process shows: exit status, signals, the terminal output.
+/// process shows: exit status, signals, the terminal output. Every wait is for the process's own
+/// signal (a line of output, its exit), bounded only against a hang (see ``Waiting``).
 ///
 /// A process still running when its `ServerProcess` goes away (a test that failed or threw
 /// before stopping it) is killed, so that no server outlives its test.
@@ -31,52 +32,45 @@ final class ServerProcess: Sendable {
         reader.stop()
     }
 
-    /// Stops reading the output and closes the pipe's read end: the process's next line meets a
-    /// pipe nobody reads, as when the terminal that started it has gone.
-    func closeOutput() {
+    /// Stops reading the output and returns once the pipe's read end is closed: the process's
+    /// next line meets a pipe nobody reads, as when the terminal that started it has gone.
+    func closeOutput() async -> Bool {
         reader.stop()
+        return await Waiting.until { reader.isClosed }
     }
 
     /// Everything written to standard output and standard error so far.
     var text: String { reader.text }
 
     /// Waits until the output contains `fragment`.
-    func waitForOutput(_ fragment: String, within timeout: Duration = .seconds(10)) async -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if text.contains(fragment) { return true }
-            try? await Task.sleep(for: .milliseconds(20))
-        }
-        return text.contains(fragment)
+    func waitForOutput(_ fragment: String, within limit: Duration = Waiting.hangLimit) async -> Bool {
+        await Waiting.until(within: limit, every: .milliseconds(20)) { text.contains(fragment) }
     }
 
     /// The port from the `Serving … at http://…:PORT/ (…)` line, once that line is written
     /// (other lines, such as `Watching Content/ and Templates/ (inotify)`, may come first).
-    func port(within timeout: Duration = .seconds(10)) async -> Int? {
-        let deadline = ContinuousClock.now + timeout
-        repeat {
-            if let range = text.range(of: #"http://[^ ]+:\d+/ \("#, options: .regularExpression) {
-                return Int(text[range].split(separator: ":").last!.dropLast(3))
-            }
-            try? await Task.sleep(for: .milliseconds(20))
-        } while ContinuousClock.now < deadline
-        return nil
+    func port(within limit: Duration = Waiting.hangLimit) async -> Int? {
+        await Waiting.first(within: limit, every: .milliseconds(20)) {
+            let text = text
+            guard let range = text.range(of: #"http://[^ ]+:\d+/ \("#, options: .regularExpression) else { return nil }
+            return Int(text[range].split(separator: ":").last!.dropLast(3))
+        }
     }
 
     func signal(_ signal: Int32) {
         kill(process.processIdentifier, signal)
     }
 
-    /// Waits for the process to end; `nil` if it did not within `timeout` (it is then killed).
-    func exitStatus(within timeout: Duration = .seconds(10)) async -> Int32? {
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning && ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(20))
-        }
-        guard !process.isRunning else {
+    /// Waits for the process to end and for its output to be read to the end (so that `text`
+    /// holds its last line); `nil` if it did not end within `limit` (it is then killed).
+    func exitStatus(within limit: Duration = Waiting.hangLimit) async -> Int32? {
+        guard await Waiting.until(within: limit, every: .milliseconds(20), { !process.isRunning }) else {
             process.terminate()
             return nil
         }
+        // The pipe ends when the process (its only writer) has ended; the reader then reads what
+        // is left and closes its end.
+        _ = await Waiting.until(within: limit, every: .milliseconds(20)) { reader.isClosed }
         return process.terminationStatus
     }
 }

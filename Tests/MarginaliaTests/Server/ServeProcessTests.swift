@@ -87,8 +87,7 @@ struct ServeProcessTests {
         let events = try EventStreamClient(port: port)
         defer { events.close() }
         #expect(await events.next("hello") != nil)
-        process.closeOutput()
-        try await Task.sleep(for: .milliseconds(100))
+        #expect(await process.closeOutput(), "the pipe's read end is closed before the next line")
 
         try site.write(
             DevServerEndToEndTests.comments(c1: "Written with nobody reading"), to: "Content/comments/p1.json")

@@ -2,10 +2,22 @@
 import os
 
 from selenium import webdriver
+from selenium.common.exceptions import JavascriptException
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import WebDriverWait
+
+from waiting import HANG_LIMIT, settle_browser
 
 CHROMIUM = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER_BIN", "/usr/bin/chromedriver")
+
+# The page has loaded, and its dates script (where it has one) has hidden the "as of" note.
+_SCRIPTS_DONE = """
+if (document.readyState !== 'complete') return false;
+const script = document.querySelector('script[src$="relative-dates.js"]');
+const note = document.getElementById('dates-as-of');
+return !script || !note || note.hidden;
+"""
 
 
 class Browser:
@@ -24,7 +36,7 @@ class Browser:
             options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         self.driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-        self.driver.set_script_timeout(60)
+        self.driver.set_script_timeout(HANG_LIMIT)
 
     def open(self, url, width=1280, height=900, scheme="light", freeze_time_ms=None):
         """Loads `url` at a viewport size and prefers-color-scheme; optionally with Date.now()
@@ -47,11 +59,13 @@ class Browser:
         return driver
 
     def wait_for_scripts(self):
-        """Waits until the page has loaded and the dates script's fetch has settled."""
-        self.driver.execute_async_script(
-            "var done = arguments[arguments.length - 1];"
-            "function settle() { setTimeout(done, 250); }"
-            "if (document.readyState === 'complete') settle(); else window.addEventListener('load', settle);")
+        """Waits until the page has loaded and its dates script has done its work (it hides the
+        "as of" note once it has the rules and has rewritten the dates), then for the browser to
+        paint twice and run what it had queued. A page that goes elsewhere (an old link to a
+        comment on page 2) is waited for on the page it went to."""
+        WebDriverWait(self.driver, HANG_LIMIT, ignored_exceptions=(JavascriptException,)).until(
+            lambda driver: driver.execute_script(_SCRIPTS_DONE), "the page's dates script to finish")
+        settle_browser(self.driver)
 
     def console(self):
         return self.driver.get_log("browser")
