@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
+@testable import MarginaliaContent
 @testable import MarginaliaServer
 
 /// Every header the server reads, at every integer boundary: nothing traps, and each answer has
@@ -221,6 +222,43 @@ struct HeaderBoundaryTests {
 
     @Test("paths and percent escapes", arguments: paths)
     func path(_ row: Row) async throws { try await check(row) }
+
+    /// A file dated after what nanoseconds in an `Int64` can count (2262) is still served, stamped
+    /// with the latest date they can. (Common file systems cannot store dates before 1901, so the
+    /// other end, 1677, is checked on `FileStamp.nanoseconds` below.)
+    @Test func aFileDatedAfter2262IsServed() async throws {
+        let lastModified = "Fri, 11 Apr 2262 23:47:16 GMT"
+        let folder = try TemporaryDirectory()
+        try folder.write(Self.clip, to: "clip.mp4")
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1e10)], ofItemAtPath: folder.path("clip.mp4"))
+        let router = DevServerRouter.make(folder: SiteFolder(path: folder.url.path), liveReload: nil)
+        try await Application(router: router).test(.router) { client in
+            let response = try await client.execute(uri: "/clip.mp4", method: .get)
+            #expect(response.status == .ok)
+            #expect(String(buffer: response.body) == Self.clip)
+            #expect(response.headers[.lastModified] == lastModified)
+            let again = try await client.execute(
+                uri: "/clip.mp4", method: .get, headers: [.ifModifiedSince: lastModified])
+            #expect(again.status == .notModified)
+        }
+    }
+
+    @Test(
+        "file times clamped to nanoseconds in an Int64",
+        arguments: [
+            (Int64(1), Int64(5), Int64(1_000_000_005)),
+            (-1, 999_999_999, -1),
+            (9_223_372_036, 854_775_807, .max),
+            (9_223_372_036, 854_775_808, .max),
+            (10_000_000_000, 0, .max),
+            (.max, 999_999_999, .max),
+            (-9_223_372_037, 0, .min),
+            (.min, 0, .min),
+        ])
+    func fileTimes(seconds: Int64, nanoseconds: Int64, clamped: Int64) {
+        #expect(FileStamp.nanoseconds(seconds, nanoseconds) == clamped)
+    }
 
     /// The date form both ways, at its ends and around the leap days: what `format` writes,
     /// `parse` reads back to the same second.
