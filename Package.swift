@@ -19,6 +19,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Already in the graph through Hummingbird; named here for the fuzzer's request mode, which
+        // decodes requests with the server's own HTTP/1 to HTTP-types conversion.
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.1"),
         // Avatar downloads: one pooled client a build.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         // Avatar file names: SHA-256.
@@ -97,11 +100,21 @@ let package = Package(
         .executableTarget(name: "marginalia", dependencies: ["MarginaliaCommands"]),
         // libFuzzer's driver, reached through a weak symbol: present only in `-sanitize=fuzzer` builds.
         .target(name: "CLibFuzzer"),
-        // The fuzz target: fixture decoding, Markdown rendering, array splitting and URL checks.
+        // The fuzz target: fixture decoding, Markdown rendering, array splitting, URL checks and the
+        // development server's request handling.
         .executableTarget(
             name: "MarginaliaFuzz",
             dependencies: [
-                "MarginaliaModels", "MarginaliaText", "MarginaliaContent", "MarginaliaMarkdown", "CLibFuzzer",
+                "MarginaliaModels", "MarginaliaText", "MarginaliaContent", "MarginaliaMarkdown", "MarginaliaServer",
+                "CLibFuzzer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
             ]
         ),
         // The engine's own tests, including the official Mustache spec (read from ../shared/mustache-spec).

@@ -45,9 +45,19 @@ extension FileStamp {
             device: UInt64(truncatingIfNeeded: status.deviceID.rawValue),
             inode: UInt64(truncatingIfNeeded: status.inode.rawValue),
             size: status.size,
-            modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
-            changed: Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec)
+            modified: Self.nanoseconds(modified.tv_sec, modified.tv_nsec),
+            changed: Self.nanoseconds(changed.tv_sec, changed.tv_nsec)
         )
+    }
+
+    /// A file time in nanoseconds since 1970, clamped to what an `Int64` holds (years 1677 to
+    /// 2262): anyone can date a file outside them (`touch -d 2300-01-01`), and the server stamps
+    /// every file it sends.
+    static func nanoseconds(_ seconds: some BinaryInteger, _ nanoseconds: some BinaryInteger) -> Int64 {
+        let (whole, overflow) = Int64(clamping: seconds).multipliedReportingOverflow(by: 1_000_000_000)
+        if overflow { return seconds < 0 ? .min : .max }
+        let (sum, sumOverflow) = whole.addingReportingOverflow(Int64(clamping: nanoseconds))
+        return sumOverflow ? .max : sum
     }
 
     /// The modification time in whole seconds since 1970, as HTTP dates have it.

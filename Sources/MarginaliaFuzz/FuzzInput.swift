@@ -12,20 +12,20 @@ struct FuzzInput: Sendable {
 
     /// Runs the checks of the mode; throws the first invariant that breaks.
     func check() async throws(FuzzFailure) {
-        if mode == .content {
-            try await ContentLoadCheck(payload: payload).run()
-        } else {
-            try checkSynchronously()
+        switch mode {
+        case .content: try await ContentLoadCheck(payload: payload).run()
+        case .request: try await RequestCheck(payload: payload).run()
+        case .markdown, .splitter, .text: try checkSynchronously()
         }
     }
 
     /// Runs the checks from synchronous code and traps (`fatalError`) when one fails, which is how
-    /// libFuzzer learns of a finding. Content loading is `async`: it runs on this thread through
-    /// `CallerThreadExecutor`, with no thread blocked waiting.
+    /// libFuzzer learns of a finding. Content loading and request handling are `async`: they run
+    /// on this thread through `CallerThreadExecutor`, with no thread blocked waiting.
     func run() {
         let failure: FuzzFailure?
-        if mode == .content {
-            guard #available(macOS 15, *) else { fatalError("the content mode needs macOS 15 or later") }
+        if mode.isAsync {
+            guard #available(macOS 15, *) else { fatalError("the \(mode) mode needs macOS 15 or later") }
             failure = CallerThreadExecutor.run { [self] () async -> FuzzFailure? in
                 do throws(FuzzFailure) {
                     try await check()
@@ -47,7 +47,7 @@ struct FuzzInput: Sendable {
 
     private func checkSynchronously() throws(FuzzFailure) {
         switch mode {
-        case .content: preconditionFailure("content loading is async: use check()")
+        case .content, .request: preconditionFailure("the \(mode) mode is async: use check()")
         case .markdown: try MarkdownCheck(payload: payload).run()
         case .splitter: try SplitterCheck(payload: payload).run()
         case .text: try TextCheck(payload: payload).run()

@@ -1,4 +1,4 @@
-import MarginaliaText
+import Foundation
 
 /// What one fuzz input exercises. The first byte of the input chooses the mode (modulo the number
 /// of modes); the rest of the input is the payload.
@@ -11,11 +11,28 @@ enum FuzzMode: Int, CaseIterable, Sendable {
     case splitter
     /// The payload is a URL or a name, checked by `SafeURL` and the text clean-ups.
     case text
+    /// The payload is what a client sends on one connection, answered by the development server's
+    /// request handling (`RequestCheck`).
+    case request
+
+    /// How many values of the first byte select a mode: one more than there are modes, since
+    /// byte 5 is kept for the theme mode, added on another branch. Until then it selects `content`.
+    static let selectorCount = 6
 
     /// The mode a first byte selects.
     init(selector: UInt8) {
-        self = Self.allCases[Int(selector) % Self.allCases.count]
+        self = Self(rawValue: Int(selector) % Self.selectorCount) ?? .content
     }
+
+    /// The only mode to fuzz, from `MARGINALIA_FUZZ_ONLY` (a mode's name, as `Fuzz/run --only`
+    /// sets it); `nil` for all. Inputs of other modes are then skipped, so that libFuzzer's
+    /// changes to the first byte do not wander off into them.
+    static let only: FuzzMode? = ProcessInfo.processInfo.environment["MARGINALIA_FUZZ_ONLY"].flatMap { name in
+        allCases.first { "\($0)" == name }
+    }
+
+    /// Whether the mode's checks are `async` (run through `CallerThreadExecutor` under libFuzzer).
+    var isAsync: Bool { self == .content || self == .request }
 
     /// The first byte that selects this mode (used to write seeds).
     var selector: UInt8 { UInt8(rawValue) }

@@ -3,7 +3,7 @@ import MarginaliaSite
 
 /// The development server's routes: the site's files, and with live reload the script, the
 /// overlay's stylesheet, the shared worker, the event stream and the open pages' reports.
-enum DevServerRouter {
+package enum DevServerRouter {
     static func make(
         folder: SiteFolder, liveReload: LiveReloadBroadcaster?, pending: PendingPages? = nil
     ) -> Router<BasicRequestContext> {
@@ -30,6 +30,16 @@ enum DevServerRouter {
             await OpenPagesReport.openPages(of: liveReload)
         }
         return router
+    }
+
+    /// The responder `serve` answers requests with (as `DevServer.makeApplication()` builds it,
+    /// with live reload and no rebuild in progress) for the folder at `path`, for the fuzzer's
+    /// request mode (Sources/MarginaliaFuzz) to drive in process.
+    package static func responder(servingFolder path: String) -> RouterResponder<BasicRequestContext> {
+        make(
+            folder: SiteFolder(path: path), liveReload: LiveReloadBroadcaster(serverID: "fuzz"), pending: PendingPages()
+        )
+        .buildResponder()
     }
 
     private static func asset(_ text: String, contentType: String) -> Response {

@@ -5,6 +5,11 @@
 /// part of a file. Only a single range is served. A request for several ranges is answered with
 /// the whole representation (200), which RFC 9110 allows ("a server MAY ignore the Range header
 /// field"), and so is a header in another unit or one that does not parse.
+///
+/// The header is a stranger's text: positions of any length are read without arithmetic that
+/// can trap. A position too large for an `Int` reads as `Int.max`, which lies past the end of
+/// every representation, so `bytes=99999999999999999999999-` is unsatisfiable (416) and
+/// `bytes=0-99999999999999999999999` is the whole file from its first byte (206).
 enum ByteRange: Equatable, Sendable {
     /// Send everything, with status 200.
     case whole
@@ -15,7 +20,7 @@ enum ByteRange: Equatable, Sendable {
 
     /// The answer to a `Range` header (`nil`: none) for a representation of `size` bytes.
     init(header: String?, size: Int) {
-        guard let header, let specs = Self.rangeSpecs(header) else {
+        guard let header, size >= 0, let specs = Self.rangeSpecs(header) else {
             self = .whole
             return
         }
@@ -31,14 +36,16 @@ enum ByteRange: Equatable, Sendable {
                 self = .unsatisfiable
                 return
             }
-            self = .part(first..<min(last.map { $0 + 1 } ?? size, size))
+            // `first < size`, so `size - 1` is the last byte there is, and `+ 1` cannot pass `size`.
+            self = .part(first..<(min(last ?? (size - 1), size - 1) + 1))
         case (nil, let suffix?):
             guard suffix > 0 else {
                 self = .unsatisfiable
                 return
             }
             // An empty representation has no bytes to name in a Content-Range: send it whole.
-            self = size == 0 ? .whole : .part(max(0, size - suffix)..<size)
+            // A suffix longer than the representation is all of it (RFC 9110, section 14.1.2).
+            self = size == 0 ? .whole : .part((suffix >= size ? 0 : size - suffix)..<size)
         case (nil, nil):
             self = .whole
         }
@@ -62,16 +69,34 @@ enum ByteRange: Equatable, Sendable {
             guard firstText.isEmpty || first != nil, lastText.isEmpty || last != nil, first != nil || last != nil else {
                 return nil
             }
-            if let first, let last, last < first { return nil }
+            // Compared as written: clamping could make a last position before its first equal to it.
+            if first != nil, last != nil, Self.isLess(lastText, than: firstText) { return nil }
             specs.append((first, last))
         }
         return specs.isEmpty ? nil : specs
     }
 
-    /// A position: ASCII digits only. One too large for an `Int` is clamped, so that it still
-    /// reads as "past the end".
-    private static func position(_ text: Substring) -> Int? {
-        guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
-        return Int(text) ?? Int.max / 2
+    /// Whether one run of digits names a smaller number than another, at any length.
+    private static func isLess(_ left: Substring, than right: Substring) -> Bool {
+        let left = left.drop { $0 == "0" }
+        let right = right.drop { $0 == "0" }
+        return left.count != right.count ? left.count < right.count : left.lexicographicallyPrecedes(right)
+    }
+
+    /// A position: one or more ASCII digits, nothing else (no sign, no space). One too large for
+    /// an `Int` is `Int.max`, so that it still reads as "past the end".
+    static func position(_ text: Substring) -> Int? {
+        guard !text.isEmpty else { return nil }
+        var value = 0
+        var overflowed = false
+        for byte in text.utf8 {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            if overflowed { continue }
+            let (times10, multiplyOverflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, addOverflow) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            overflowed = multiplyOverflow || addOverflow
+            value = sum
+        }
+        return overflowed ? Int.max : value
     }
 }
