@@ -14,16 +14,20 @@ import Foundation
         let folders: [String]
         let quietPeriod: Duration
         let coalescingWindow: Duration
+        /// The cap on waiting for a stream of changes that never pauses. A checkout on a busy
+        /// machine can take seconds: the cap is longer than polling's.
+        let maximumDelay: Duration
 
         var methodName: String { "inotify" }
 
         init(
             folders: [String], quietPeriod: Duration = .milliseconds(100),
-            coalescingWindow: Duration = DebounceWindow.measuredCoalescingWindow
+            coalescingWindow: Duration = DebounceWindow.measuredCoalescingWindow, maximumDelay: Duration = .seconds(5)
         ) {
             self.folders = folders
             self.quietPeriod = quietPeriod
             self.coalescingWindow = coalescingWindow
+            self.maximumDelay = maximumDelay
         }
 
         func changes() throws(WatchError) -> AsyncStream<Set<String>> {
@@ -53,9 +57,8 @@ import Foundation
                 close(stopWriter)
             }
             let stopReader = pipeEnds[0]
-            // A checkout on a busy machine can take seconds: the cap on waiting is longer than polling's.
             let window = DebounceWindow(
-                quietPeriod: quietPeriod, coalescingWindow: coalescingWindow, maximumDelay: .seconds(5)
+                quietPeriod: quietPeriod, coalescingWindow: coalescingWindow, maximumDelay: maximumDelay
             )
             let thread = Thread { [session] in
                 var session = session
