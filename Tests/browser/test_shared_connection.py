@@ -26,6 +26,10 @@ def test_seven_tabs_all_show_an_edit_over_one_shared_connection(server, site, br
         browser.get(server.url + "posts/p1/")
         WebDriverWait(browser, WAIT).until(lambda b: "first" in first_comment_text(b))
         assert live_reload_mode(browser) == "shared-worker"
+        # The worker has passed this tab its hello: the edit's events reach it, and it reloads
+        # for nothing it missed (which would lose the marker).
+        WebDriverWait(browser, WAIT).until(
+            lambda b: b.execute_script("return window.marginaliaHeardHello === true;"), "the tab to hear its hello")
         browser.execute_script("window.marginaliaTestMarker = 'before';")
         handles.append(browser.current_window_handle)
 

@@ -8,7 +8,8 @@ enum LiveReloadScript {
     /// shared workers are missing or fail to start, listens to `/_marginalia/events` itself and
     /// tells the server its page (`/_marginalia/pages`). Either way, per event:
     /// - `hello` on every (re)connection: a different server, or a build newer than the page's,
-    ///   means something changed while it was not listening, so the page reloads;
+    ///   means something changed while it was not listening, so the page reloads; otherwise the
+    ///   page now hears every event, which it marks in `window.marginaliaHeardHello` (for tests);
     /// - `reload`: updates the page if its file is among the rewritten ones (or all pages changed,
     ///   except those listed as already reloaded): fetches it again and swaps in its `<body>`,
     ///   keeping the scroll position, then fires `marginalia:content-replaced` on `document` for
@@ -145,6 +146,7 @@ enum LiveReloadScript {
               server = hello.server;
               build = Math.max(Number.isNaN(build) ? 0 : build, hello.build);
               if (changed) location.reload();
+              else window.marginaliaHeardHello = true;
             },
             reload(change) {
               build = change.build;

@@ -62,7 +62,8 @@ final class ServerProcess: Sendable {
     }
 
     /// Waits for the process to end and for its output to be read to the end (so that `text`
-    /// holds its last line); `nil` if it did not end within `limit` (it is then killed).
+    /// holds its last line); `nil` if either did not happen within `limit` (a process still
+    /// running is then killed).
     func exitStatus(within limit: Duration = Waiting.hangLimit) async -> Int32? {
         guard await Waiting.until(within: limit, every: .milliseconds(20), { !process.isRunning }) else {
             process.terminate()
@@ -70,7 +71,7 @@ final class ServerProcess: Sendable {
         }
         // The pipe ends when the process (its only writer) has ended; the reader then reads what
         // is left and closes its end.
-        _ = await Waiting.until(within: limit, every: .milliseconds(20)) { reader.isClosed }
+        guard await Waiting.until(within: limit, every: .milliseconds(20), { reader.isClosed }) else { return nil }
         return process.terminationStatus
     }
 }
