@@ -1,7 +1,7 @@
 import Foundation
 
-/// What one fuzz input exercises. The first byte of the input chooses the mode (modulo the number
-/// of modes); the rest of the input is the payload.
+/// What one fuzz input exercises. The first byte of the input chooses the mode (modulo
+/// `selectorCount`); the rest of the input is the payload.
 enum FuzzMode: Int, CaseIterable, Sendable {
     /// The payload is a content folder, its files separated by the byte 0x1E, loaded by `ContentStore`.
     case content

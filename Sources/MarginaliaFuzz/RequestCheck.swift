@@ -121,7 +121,7 @@ struct RequestCheck {
                 throw failure("a redirect to \(response.headers[.location] ?? "nowhere") leaves this host")
             }
         case .badRequest:
-            guard String(decoding: body, as: UTF8.self).hasPrefix("Bad request") else {
+            guard head.method == .head || String(decoding: body, as: UTF8.self).hasPrefix("Bad request") else {
                 throw failure("an unexplained 400")
             }
         default:

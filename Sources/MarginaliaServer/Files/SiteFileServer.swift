@@ -30,13 +30,14 @@ struct SiteFileServer: Sendable {
         guard request.method == .get || request.method == .head else {
             var headers = HTTPFields()
             headers[.allow] = "GET, HEAD"
-            return Self.text(.methodNotAllowed, "Only GET and HEAD are served.\n", headers: headers)
+            return Self.text(.methodNotAllowed, "Only GET and HEAD are served.\n", for: request, headers: headers)
         }
         let path: RequestPath
         do {
             path = try RequestPath(request.uri.path)
         } catch {
-            return Self.text(.badRequest, "Bad request: this path cannot name a file of the site (\(error)).\n")
+            return Self.text(
+                .badRequest, "Bad request: this path cannot name a file of the site (\(error)).\n", for: request)
         }
         if let pending, pending.count > 0 {
             let file = path.segments.isEmpty || path.hasTrailingSlash ? Self.index(in: path) : path.relativePath
@@ -133,7 +134,7 @@ struct SiteFileServer: Sendable {
                 headers[.contentRange] = "bytes */\(bytes.count)"
                 return Self.text(
                     .rangeNotSatisfiable, "The requested range lies outside the file's \(bytes.count) bytes.\n",
-                    headers: headers)
+                    for: request, headers: headers)
             }
         }
         headers[.contentLength] = String(sent.count)
@@ -169,9 +170,15 @@ struct SiteFileServer: Sendable {
         }
     }
 
-    private static func text(_ status: HTTPResponse.Status, _ text: String, headers: HTTPFields = [:]) -> Response {
+    /// A plain-text answer; to a `HEAD`, its headers only (RFC 9110: a `HEAD` response has no
+    /// content, and NIO's encoder is not the place to rely on for that).
+    private static func text(
+        _ status: HTTPResponse.Status, _ text: String, for request: Request, headers: HTTPFields = [:]
+    ) -> Response {
         var headers = headers
         headers[.contentType] = "text/plain; charset=utf-8"
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+        headers[.contentLength] = String(text.utf8.count)
+        let body = request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(string: text))
+        return Response(status: status, headers: headers, body: body)
     }
 }

@@ -244,6 +244,22 @@ struct HeaderBoundaryTests {
         }
     }
 
+    /// Found by the fuzzer: a refused path answered `HEAD` with the 400 text as a body. (NIO drops
+    /// the body of a `HEAD` response on the wire; the file server no longer hands it one.)
+    @Test func aRefusedHeadRequestGetsNoBody() async throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("<!doctype html><title>Home</title><p>Home page</p>", to: "index.html")
+        let router = DevServerRouter.make(folder: SiteFolder(path: folder.url.path), liveReload: nil)
+        try await Application(router: router).test(.router) { client in
+            let get = try await client.execute(uri: "/posts/%1/", method: .get)
+            let head = try await client.execute(uri: "/posts/%1/", method: .head)
+            #expect(get.status == .badRequest)
+            #expect(head.status == .badRequest)
+            #expect(head.body.readableBytes == 0)
+            #expect(head.headers[.contentLength] == String(get.body.readableBytes))
+        }
+    }
+
     @Test(
         "file times clamped to nanoseconds in an Int64",
         arguments: [
