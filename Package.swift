@@ -96,11 +96,13 @@ let package = Package(
         .executableTarget(name: "marginalia", dependencies: ["MarginaliaCommands"]),
         // libFuzzer's driver, reached through a weak symbol: present only in `-sanitize=fuzzer` builds.
         .target(name: "CLibFuzzer"),
-        // The fuzz target: fixture decoding, Markdown rendering, array splitting and URL checks.
+        // The fuzz target: fixture decoding, Markdown rendering, array splitting, URL checks, and
+        // random themes loaded against the view models and rendering the demo.
         .executableTarget(
             name: "MarginaliaFuzz",
             dependencies: [
-                "MarginaliaModels", "MarginaliaText", "MarginaliaContent", "MarginaliaMarkdown", "CLibFuzzer",
+                "MarginaliaModels", "MarginaliaText", "MarginaliaContent", "MarginaliaMarkdown", "MarginaliaSite",
+                "CLibFuzzer",
             ]
         ),
         // The engine's own tests, including the official Mustache spec (read from ../shared/mustache-spec).

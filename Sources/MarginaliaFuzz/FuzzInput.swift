@@ -3,10 +3,11 @@ struct FuzzInput: Sendable {
     let mode: FuzzMode
     let payload: [UInt8]
 
-    /// Splits the first byte (the mode selector) from the payload; `nil` for an empty input.
+    /// Splits the first byte (the mode selector) from the payload; `nil` for an empty input or
+    /// one whose first byte selects no mode.
     init?(_ bytes: some Collection<UInt8>) {
-        guard let first = bytes.first else { return nil }
-        mode = FuzzMode(selector: first)
+        guard let first = bytes.first, let mode = FuzzMode(selector: first) else { return nil }
+        self.mode = mode
         payload = Array(bytes.dropFirst())
     }
 
@@ -51,6 +52,7 @@ struct FuzzInput: Sendable {
         case .markdown: try MarkdownCheck(payload: payload).run()
         case .splitter: try SplitterCheck(payload: payload).run()
         case .text: try TextCheck(payload: payload).run()
+        case .theme: try ThemeCheck(payload: payload).run()
         }
     }
 }
