@@ -30,22 +30,24 @@ struct CheckerTests {
             "page": "{{>cell}}",
             "cell": "{{#comments}}{{>cell}}{{/comments}}\n{{#isOpen}}\n  {{>cell}}\n{{/isOpen}}",
         ])
-        // `{{#comments}}` inside a comment is the page's list again; `isOpen` pushes nothing.
+        // `{{#comments}}` inside a comment is the page's list again (repeated inside its own
+        // repetition, which is reported first); `isOpen` pushes nothing.
         #expect(
             found == [
-                "T/cell.mustache:1:14: \(endless("cell → cell"))",
+                "T/cell.mustache:1:1: \(listInsideItself("comments"))",
                 "T/cell.mustache:3:3: \(endless("cell → cell"))",
             ])
     }
 
-    @Test func aPartialThatIncludesItselfOverTheSameDataAgainIsEndless() {
-        // Inside a comment, `comments` is the page's list again.
+    @Test func aPartialThatRepeatsTheListItIsRepeatedByIsReported() {
+        // Inside a comment, `comments` is the page's list again: the recursion would never end,
+        // and each level would repeat the whole list.
         #expect(
             problems([
                 "page": "{{#comments}}{{>cell}}{{/comments}}",
                 "cell": "{{text}}\n{{#replies}}{{>cell}}{{/replies}}\n{{#comments}}{{>cell}}{{/comments}}",
             ]) == [
-                "T/cell.mustache:3:14: \(endless("cell → cell"))"
+                "T/cell.mustache:3:1: \(listInsideItself("comments"))"
             ])
     }
 
@@ -148,4 +150,9 @@ struct CheckerTests {
 /// The message of an endless recursion through `cycle` ("a → b → a").
 func endless(_ cycle: String) -> String {
     "this includes \(cycle.split(separator: " ").last ?? "") again with the same data on top (\(cycle)): rendering it would never end; include it inside a section over a list or object of the data on top"
+}
+
+/// The message of a list repeated inside its own repetition.
+func listInsideItself(_ name: String) -> String {
+    "{{#\(name)}} repeats a list inside its own repetition, so the page grows as its length to the power of the nesting; use the element on top ({{.}} or its fields) instead"
 }

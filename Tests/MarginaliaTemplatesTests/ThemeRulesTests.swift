@@ -179,6 +179,17 @@ struct ThemeRulesTests {
             ])
     }
 
+    @Test func aListRepeatedInsideItselfIsReported() {
+        #expect(
+            problems([
+                "page": "{{#tags}}{{#tags}}x{{/tags}}{{/tags}}\n{{#comments}}{{>cell}}{{/comments}}",
+                "cell": "{{#replies}}{{>cell}}{{/replies}}{{#isOpen}}{{#comments}}{{/comments}}{{/isOpen}}",
+            ]) == [
+                "T/cell.mustache:1:45: {{#comments}} repeats a list inside its own repetition, so the page grows as its length to the power of the nesting; use the element on top ({{.}} or its fields) instead",
+                "T/page.mustache:1:10: {{#tags}} repeats a list inside its own repetition, so the page grows as its length to the power of the nesting; use the element on top ({{.}} or its fields) instead",
+            ])
+    }
+
     @Test func aThemePastTheSizeLimitIsALoadProblem() {
         let large = String(repeating: "x", count: TemplateLimits.maximumThemeBytes + 1)
         #expect(

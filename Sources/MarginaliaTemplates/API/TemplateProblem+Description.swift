@@ -51,6 +51,8 @@ extension TemplateProblem.Kind {
             "this is inside {{<\(parent)}} but outside every block, so it is never written; move it into a block ({{$name}}…{{/name}}) or out of the parent call"
         case .unknownPragma(let content):
             "{{%\(content)}} is not a pragma this engine knows; the only one is {{% CONTENT_TYPE: HTML }}, which changes nothing here"
+        case .listInsideItself(let name):
+            "{{#\(name)}} repeats a list inside its own repetition, so the page grows as its length to the power of the nesting; use the element on top ({{.}} or its fields) instead"
         case .nestedTooDeep(let limit):
             "this is nested more than \(limit) sections, blocks, partials and parents deep; a theme needs far fewer"
         case .themeTooLarge(let limit):

@@ -61,6 +61,9 @@ public struct TemplateProblem: Error, Sendable, Equatable, CustomStringConvertib
         case contentOutsideBlocks(parent: String)
         /// A `{{% … }}` pragma other than `CONTENT_TYPE: HTML`.
         case unknownPragma(content: String)
+        /// `{{#name}}` over a list inside a section over the same list: each level multiplies
+        /// the output by the list's length.
+        case listInsideItself(name: String)
         /// Sections, blocks, partials and parents nested deeper than `limit`.
         case nestedTooDeep(limit: Int)
         /// Templates larger than `limit` bytes together.

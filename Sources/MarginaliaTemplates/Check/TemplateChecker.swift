@@ -22,6 +22,9 @@ struct TemplateChecker {
     private var walking: [Visit: DataPath] = [:]
     /// Sections, blocks, partials and parents open around the walk.
     var nesting = 0
+    /// The data paths of the lists whose sections are open around the walk: repeating one of
+    /// them again inside multiplies the page by its length at each level.
+    private var iterating: [[Int32]] = []
 
     init(theme: CompiledTheme, schemas: [Schema], slots: SlotTables, sources: [TemplateSource]) {
         self.theme = theme
@@ -105,10 +108,15 @@ struct TemplateChecker {
             case .section(let path, let skip):
                 let (resolution, data) = resolve(path, in: stack, at: site, mode: mode)
                 let pushed = resolution.pushed.map { ScopeFrame(frame: $0, path: data) }
-                if canNest(at: site) {
+                let repeated = resolution.isList ? data : nil
+                if let repeated, iterating.contains(repeated) {
+                    report(.listInsideItself(name: theme.spellings[Int(path)]), at: site)
+                } else if canNest(at: site) {
+                    if let repeated { iterating.append(repeated) }
                     walk(
                         template, from: index + 1, to: index + 1 + Int(skip), stack: stack + pushed,
                         depth: depth + pushed.count, arguments: arguments, mode: mode)
+                    if repeated != nil { iterating.removeLast() }
                 }
                 index += Int(skip)
             case .inverted(let path, let skip):
@@ -262,6 +270,14 @@ struct TemplateChecker {
 }
 
 extension StaticResolution {
+    /// Whether a section over this value repeats its content per element.
+    var isList: Bool {
+        switch self {
+        case .field(.list, _), .field(.texts, _): true
+        default: false
+        }
+    }
+
     /// The frame a section over this value pushes (none for a flag).
     var pushed: [StaticFrame] {
         switch self {

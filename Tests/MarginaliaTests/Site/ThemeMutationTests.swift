@@ -18,6 +18,10 @@ struct ThemeMutationTests {
         "hasComments", "isEmpty", "hasPosts", "hasActivity", "isPaginated", "isCurrent",
     ]
 
+    /// The lists the bundled theme repeats whose elements have no field of the same name, so
+    /// that the same name inside means the same list (`replies` inside a reply is the reply's).
+    static let listFields: Set<String> = ["posts", "friends", "comments", "shownComments", "entries", "urls", "pages"]
+
     static func mutants(of theme: [String: String]) -> [ThemeMutant] {
         var mutants: [ThemeMutant] = []
         for (name, text) in theme.sorted(by: { $0.key < $1.key }) {
@@ -53,6 +57,16 @@ struct ThemeMutationTests {
                             with: "{{\(tag.name)}}", reportedAt: tag.end
                         ) {
                             if case .flagPrintedAsText = $0 { true } else { false }
+                        })
+                }
+                // A list repeated inside its own repetition.
+                if tag.sigil == "#", listFields.contains(tag.name) {
+                    mutants.append(
+                        ThemeMutant(
+                            "list inside itself", in: theme, template: name, replacing: tag.end..<tag.end,
+                            with: "{{#\(tag.name)}}{{/\(tag.name)}}", reportedAt: tag.end
+                        ) {
+                            if case .listInsideItself = $0 { true } else { false }
                         })
                 }
                 // A misspelt block of a parent call: two letters swapped.
@@ -184,7 +198,7 @@ struct ThemeMutationTests {
         print("mutants: planted \(mutants.count), caught \(total)")
         #expect(total == mutants.count)
         // Every kind applies somewhere, and the issue's example is among the mutants.
-        #expect(planted.count == 11)
+        #expect(planted.count == 12)
         #expect(
             mutants.contains {
                 $0.templates["partials/comment-cell"]?.contains("{{#displayName}}{{{.}}}{{/displayName}}") == true
