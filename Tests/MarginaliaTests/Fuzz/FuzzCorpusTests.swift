@@ -1,5 +1,4 @@
 import Foundation
-import MarginaliaMarkdown
 import MarginaliaSite
 import Testing
 
@@ -65,7 +64,7 @@ struct FuzzThemeModeTests {
     @Test func theBundledThemeShowsThePlantedMarkerEscapedOnEveryKindOfPage() throws {
         let renderer = try TemplateRenderer.load(templates: DemoSite.theme, directory: ThemeCheck.directory)
         let files = SiteInMemory.files(
-            of: DemoSite.content, templates: renderer, referenceDate: DemoSite.referenceDate, markdown: CMarkRenderer())
+            of: DemoSite.content, templates: renderer, referenceDate: DemoSite.referenceDate, bodies: DemoSite.bodies)
         let escaped = Array("&lt;x-untrusted&gt;".utf8)
         let showing = files.filter { $0.bytes.contains(escaped) }.map(\.path)
         #expect(files.count > 10)
