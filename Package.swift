@@ -100,13 +100,14 @@ let package = Package(
         .executableTarget(name: "marginalia", dependencies: ["MarginaliaCommands"]),
         // libFuzzer's driver, reached through a weak symbol: present only in `-sanitize=fuzzer` builds.
         .target(name: "CLibFuzzer"),
-        // The fuzz target: fixture decoding, Markdown rendering, array splitting, URL checks and the
-        // development server's request handling.
+        // The fuzz target: fixture decoding, Markdown rendering, array splitting, URL checks, the
+        // development server's request handling, and random themes loaded against the view models
+        // and rendering the demo.
         .executableTarget(
             name: "MarginaliaFuzz",
             dependencies: [
-                "MarginaliaModels", "MarginaliaText", "MarginaliaContent", "MarginaliaMarkdown", "MarginaliaServer",
-                "CLibFuzzer",
+                "MarginaliaModels", "MarginaliaText", "MarginaliaContent", "MarginaliaMarkdown", "MarginaliaSite",
+                "MarginaliaServer", "CLibFuzzer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

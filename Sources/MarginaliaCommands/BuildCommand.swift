@@ -21,6 +21,7 @@ struct BuildCommand: AsyncParsableCommand {
         do {
             let report = try await generator.build()
             progressLine?.clear()
+            for warning in report.themeWarnings { Terminal.printWarning(warning) }
             for problem in report.avatars.failures { Terminal.printWarning(problem) }
             print(report)
             if timings { print(report.phases) }

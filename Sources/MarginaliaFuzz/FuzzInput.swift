@@ -15,7 +15,7 @@ struct FuzzInput: Sendable {
         switch mode {
         case .content: try await ContentLoadCheck(payload: payload).run()
         case .request: try await RequestCheck(payload: payload).run()
-        case .markdown, .splitter, .text: try checkSynchronously()
+        case .markdown, .splitter, .text, .theme: try checkSynchronously()
         }
     }
 
@@ -51,6 +51,7 @@ struct FuzzInput: Sendable {
         case .markdown: try MarkdownCheck(payload: payload).run()
         case .splitter: try SplitterCheck(payload: payload).run()
         case .text: try TextCheck(payload: payload).run()
+        case .theme: try ThemeCheck(payload: payload).run()
         }
     }
 }

@@ -4,24 +4,26 @@ import Foundation
 /// `selectorCount`); the rest of the input is the payload.
 enum FuzzMode: Int, CaseIterable, Sendable {
     /// The payload is a content folder, its files separated by the byte 0x1E, loaded by `ContentStore`.
-    case content
+    case content = 0
     /// The payload is a comment body, rendered by `CMarkRenderer`.
-    case markdown
+    case markdown = 1
     /// The payload is a comments file, decoded whole and in the pieces `JSONArraySplitter` cuts.
-    case splitter
+    case splitter = 2
     /// The payload is a URL or a name, checked by `SafeURL` and the text clean-ups.
-    case text
+    case text = 3
     /// The payload is what a client sends on one connection, answered by the development server's
     /// request handling (`RequestCheck`).
-    case request
+    case request = 4
+    /// The payload is a theme, its templates separated by the byte 0x1E, loaded against the view
+    /// models and, when it loads, used to render the demo site (`ThemeCheck`).
+    case theme = 5
 
-    /// How many values of the first byte select a mode: one more than there are modes, since
-    /// byte 5 is kept for the theme mode, added on another branch. Until then it selects `content`.
-    static let selectorCount = 6
+    /// How many values of the first byte select a mode.
+    static let selectorCount = allCases.count
 
     /// The mode a first byte selects.
     init(selector: UInt8) {
-        self = Self(rawValue: Int(selector) % Self.selectorCount) ?? .content
+        self = Self.allCases[Int(selector) % Self.selectorCount]
     }
 
     /// The only mode to fuzz, from `MARGINALIA_FUZZ_ONLY` (a mode's name, as `Fuzz/run --only`

@@ -76,9 +76,9 @@ struct ValueTests {
         #expect(try render("{{{bodyHTML}}}|{{bodyHTML}}", TestPage(title: "")) == "<p>Hi</p>|&lt;p&gt;Hi&lt;/p&gt;")
     }
 
-    @Test func pragmasAreAcceptedAndTheirLineRemoved() throws {
+    @Test func theContentTypePragmaIsAcceptedAndItsLineRemoved() throws {
         #expect(try render("{{% CONTENT_TYPE: HTML }}\n<p>{{title}}</p>\n", TestPage(title: "x")) == "<p>x</p>\n")
-        #expect(try render("a{{%ANY}}b", TestPage(title: "x")) == "ab")
+        #expect(try render("a{{%CONTENT_TYPE:HTML}}b", TestPage(title: "x")) == "ab")
     }
 
     @Test func layoutsFillTheirBlocksInTheContextOfTheExpansion() throws {

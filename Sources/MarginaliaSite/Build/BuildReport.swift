@@ -20,6 +20,8 @@ public struct BuildReport: Sendable, Equatable {
     public var avatars = AvatarReport()
     /// How long each step took.
     public var phases = BuildPhases()
+    /// What is wrong with the theme without stopping the build.
+    public var themeWarnings: [ThemeWarning] = []
 
     public init() {}
 }

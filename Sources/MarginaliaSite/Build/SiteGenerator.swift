@@ -86,6 +86,7 @@ public struct SiteGenerator: Sendable {
                 reuse: reuse, phases: &phases
             )
             report.avatars = avatars.report
+            report.themeWarnings = templates.warnings
             report.unchangedFiles = writer.unchangedFileCount
             try writer.commit()
             // Without a manifest the next build renders every page: slower, never wrong.

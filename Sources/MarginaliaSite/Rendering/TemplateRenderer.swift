@@ -35,6 +35,8 @@ package struct TemplateRenderer: Sendable {
     let fingerprint: Fingerprint
     /// Whether the theme has the embeddable thread's template, so that posts get `thread.html`.
     let hasThreadFragment: Bool
+    /// What is wrong with the theme without stopping the build: templates nothing reaches.
+    let warnings: [ThemeWarning]
 
     /// Loads and checks every `*.mustache` below `directory` (`partials/x.mustache` is the
     /// partial `partials/x`). Every problem of the theme is reported at once.
@@ -44,22 +46,37 @@ package struct TemplateRenderer: Sendable {
     /// (debug build, Swift 6.3.1).
     package static func load(directory: String) async throws(SiteError) -> TemplateRenderer {
         let files = try TemplateFiles.read(directory: directory)
+        return try load(files)
+    }
+
+    /// The same from templates in memory (name → text), as if read from `directory`.
+    package static func load(templates: [String: String], directory: String) throws(SiteError) -> TemplateRenderer {
+        try load(TemplateFiles(directory: directory, texts: templates))
+    }
+
+    private static func load(_ files: TemplateFiles) throws(SiteError) -> TemplateRenderer {
         let missing = requiredTemplates.filter { files.texts[$0] == nil }
         guard missing.isEmpty else {
             throw .template(
                 missing.map { TemplateProblem(file: files.path(of: $0), message: "this template is missing") })
         }
         do {
-            let hasThreadFragment = files.texts[threadFragment] != nil
-            let fragmentRoots = hasThreadFragment ? [TemplateRoot(threadFragment, EmbeddedThreadViewModel.self)] : []
-            let library = try TemplateLibrary(templates: files.texts, roots: roots + fragmentRoots, origin: directory)
+            let library = try TemplateLibrary(
+                templates: files.texts, roots: roots(for: files.texts), origin: files.directory)
             return TemplateRenderer(
-                library: library, directory: directory, fingerprint: files.fingerprint,
-                hasThreadFragment: hasThreadFragment
+                library: library, directory: files.directory, fingerprint: files.fingerprint,
+                hasThreadFragment: files.texts[threadFragment] != nil,
+                warnings: library.warnings.map { ThemeWarning(TemplateProblem($0)) }
             )
         } catch {
             throw .template(error.problems.map(TemplateProblem.init))
         }
+    }
+
+    /// The roots of a theme with `templates` (name → text): `roots`, and the embeddable thread's
+    /// when the theme has its template.
+    package static func roots(for templates: [String: String]) -> [TemplateRoot] {
+        roots + (templates[threadFragment] != nil ? [TemplateRoot(threadFragment, EmbeddedThreadViewModel.self)] : [])
     }
 
     /// Renders a root template with its model (see `roots`) into UTF-8 bytes.

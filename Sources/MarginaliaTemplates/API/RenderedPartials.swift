@@ -47,6 +47,8 @@ public struct RenderedPartials: Sendable {
 
     public init() {}
 
+    /// Ties this value to one library. The trap is the caller's mistake (a value shared across
+    /// libraries), never the theme's.
     mutating func bind(to identity: LibraryIdentity) {
         if let library {
             precondition(library === identity, "RenderedPartials filled by one template library is used with another")

@@ -66,10 +66,14 @@ extension TemplateLibrary {
         state.partials = partials
         partials = RenderedPartials()
         run(root, &state, into: &output)
+        // Set above; rendering fills it in place and never takes it, whatever the templates say.
         partials = state.partials.take()!
         partials.keep(output)
     }
 
+    /// The root `template` for `model`. The traps are the caller's mistakes, never the theme's:
+    /// roots and their model types are fixed in code, and a theme without one of them does not
+    /// load (`missingRoot`).
     private func binding(_ template: String, _ model: Any.Type) -> RootBinding {
         guard let root = roots[template] else {
             preconditionFailure("\(template) is not a root of this template library")

@@ -8,11 +8,15 @@
 /// - `""` and `0` are truthy; a flag section pushes nothing; text and number sections push the
 ///   value, so `{{.}}` inside prints it;
 /// - a declared value that is absent is found and falsy: it is not looked up further down;
-/// - `{{% … }}` pragmas (`{{% CONTENT_TYPE: HTML }}`) are accepted and ignored, their line
-///   removed when it holds nothing else. They are no longer needed: every `{{x}}` is escaped by
-///   the same byte escaper, partials included.
+/// - the pragma `{{% CONTENT_TYPE: HTML }}` is accepted and ignored, its line removed when it
+///   holds nothing else (any other pragma is a load problem). It is no longer needed: every
+///   `{{x}}` is escaped by the same byte escaper, partials included.
 ///
-/// Lambdas and dynamic partial names (`{{>*name}}`) are declined with a load problem.
+/// Lambdas and dynamic partial names (`{{>*name}}`) are declined with a load problem. For roots
+/// rendered with declared models, the theme's own rules also apply (see `TemplateProblem.Kind`):
+/// no text written unescaped, no flag printed, no parent that extends itself, no block a parent
+/// does not have, nothing outside the blocks of a parent call, no unknown pragma, no nesting past
+/// `TemplateLimits`.
 public struct TemplateLibrary: Sendable {
     let tables: RenderTables
     let templateNames: Set<String>
@@ -20,6 +24,9 @@ public struct TemplateLibrary: Sendable {
     let roots: [String: RootBinding]
     /// Which library filled a `RenderedPartials`.
     let identity = LibraryIdentity()
+    /// What is wrong with the theme but does not stop it loading: templates no root reaches
+    /// (`unreachableTemplate`), in file order.
+    public let warnings: [TemplateProblem]
 
     /// Loads every `*.mustache` file below `directory`: `partials/x.mustache` is the partial
     /// `partials/x`; other files are ignored. Throws every problem found, at once.
@@ -40,12 +47,24 @@ public struct TemplateLibrary: Sendable {
     private init(sources: [TemplateSource], roots: [TemplateRoot], origin: String, readProblems: [TemplateProblem])
         throws(TemplateLoadError)
     {
+        // Offsets, text and op counts are 32-bit: a theme this large is refused before they are made.
+        guard sources.reduce(0, { $0 + $1.bytes.count }) <= TemplateLimits.maximumThemeBytes else {
+            let limit = TemplateLimits.maximumThemeBytes
+            let file = sources.first?.path ?? origin
+            throw TemplateLoadError(
+                problems: [TemplateProblem(file: file, line: 1, column: 1, kind: .themeTooLarge(limit: limit))])
+        }
         let loaded = TemplateLoader.load(sources: sources, roots: roots, origin: origin)
-        let problems = (readProblems + loaded.problems).sorted {
+        // The parser and the checker can both stop at one tag (nesting too deep): it is said once.
+        var problems: [TemplateProblem] = []
+        for problem in (readProblems + loaded.problems).sorted(by: {
             ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column)
+        }) where problems.last != problem {
+            problems.append(problem)
         }
         guard problems.isEmpty else { throw TemplateLoadError(problems: problems) }
         tables = loaded.tables
+        warnings = loaded.warnings
         templateNames = Set(sources.map(\.name))
         self.roots = loaded.roots
     }

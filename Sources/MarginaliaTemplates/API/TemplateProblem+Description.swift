@@ -37,13 +37,38 @@ extension TemplateProblem.Kind {
             "{{\(name)}} is a list and prints nothing; repeat content for each element with {{#\(name)}}…{{/\(name)}}"
         case .printsNothing(let name, false):
             "{{\(name)}} is an object and prints nothing; print one of its fields, as in {{\(name == "." ? "" : name + ".")field}}"
-        case .endlessRecursion(let template):
-            "this includes \(template) again with the same data on top: rendering it would never end"
+        case .flagPrintedAsText(let name):
+            "{{\(name)}} is a flag and would print true or false; show content when it is set with {{#\(name)}}…{{/\(name)}}"
+        case .endlessRecursion(let cycle):
+            "this includes \(cycle.last ?? "") again with the same data on top (\(Self.chain(cycle))): rendering it would never end; include it inside a section over a list or object of the data on top"
+        case .parentCycle(let cycle):
+            "\(cycle.first ?? "") extends itself (\(Self.chain(cycle))): rendering it would never end; a parent must not extend a template that extends it"
+        case .unknownBlock(let name, let parent, let suggestion):
+            "{{$\(name)}} is not a block of \(parent), so its content is never written"
+                + (suggestion.map { "; did you mean \($0)?" }
+                    ?? "; \(parent) must have a {{$\(name)}}…{{/\(name)}} for it to fill")
+        case .contentOutsideBlocks(let parent):
+            "this is inside {{<\(parent)}} but outside every block, so it is never written; move it into a block ({{$name}}…{{/name}}) or out of the parent call"
+        case .unknownPragma(let content):
+            "{{%\(content)}} is not a pragma this engine knows; the only one is {{% CONTENT_TYPE: HTML }}, which changes nothing here"
+        case .listInsideItself(let name):
+            "{{#\(name)}} repeats a list inside its own repetition, so the page grows as its length to the power of the nesting; use the element on top ({{.}} or its fields) instead"
+        case .nestedTooDeep(let limit):
+            "this is nested more than \(limit) sections, blocks, partials and parents deep; a theme needs far fewer"
+        case .themeTooLarge(let limit):
+            "the theme's templates are larger than \(limit / (1 << 20)) MiB together"
+        case .unreachableTemplate(let template):
+            "no page, partial or parent reaches \(template), so nothing uses it; include it, or remove the file"
         case .missingRoot(let template):
             "the theme has no template \(template)"
         case .unreadableFile(let reason):
             "cannot read this template: \(reason)"
         }
+    }
+
+    /// "a → b → a".
+    private static func chain(_ templates: [String]) -> String {
+        templates.joined(separator: " → ")
     }
 
     private static func hint(_ suggestion: String?) -> String {

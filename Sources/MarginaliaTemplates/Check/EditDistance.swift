@@ -24,7 +24,9 @@ enum EditDistance {
     static func nearest(to name: String, in candidates: [String]) -> String? {
         let limit = max(2, name.count / 3)
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates where candidate != name {
+        // The distance is at least the difference in length: far longer or shorter names are
+        // skipped without the quadratic comparison (a tag's name can be a whole line).
+        for candidate in candidates where candidate != name && abs(candidate.count - name.count) <= limit {
             let distance = between(name, candidate)
             if distance <= limit, distance < best?.distance ?? .max { best = (candidate, distance) }
         }

@@ -1,9 +1,19 @@
 /// What the checker knows of a stack frame: a declared model (by schema), a plain value a
-/// section pushed (text, a number: it answers no names), or dynamic data (anything).
+/// section pushed (text, trusted HTML or a number: it answers no names, and `{{{.}}}` writes it
+/// as it is), or dynamic data (anything).
 enum StaticFrame: Hashable {
     case model(Int32)
-    case scalar
+    case scalar(ScalarKind)
     case dynamic
+}
+
+/// What a plain value on the stack is, which decides whether `{{{.}}}` may write it.
+enum ScalarKind: Hashable {
+    /// Text (a text field, an element of a list of texts): only `{{.}}` may write it.
+    case text
+    /// Trusted HTML.
+    case html
+    case number
 }
 
 /// A frame of the checker's stack, with where its data comes from: the names read from the root

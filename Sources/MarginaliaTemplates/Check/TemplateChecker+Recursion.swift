@@ -1,13 +1,16 @@
 extension TemplateChecker {
-    /// A whole template being walked, with the frames pushed so far and the data on top.
+    /// A whole template being walked, with the frames pushed so far, the parents' arguments and
+    /// the data on top.
     struct Expansion {
         let template: Int32
         let depth: Int
-        let arguments: Int
+        let arguments: [Argument]
         let top: DataPath
 
-        /// Entering the same template again repeats the same render for ever unless a parent
-        /// added arguments, or the data on top went deeper.
+        /// Entering the same template again repeats the same render for ever unless the parents'
+        /// arguments changed (a block that now renders something else), or the data on top went
+        /// deeper. Arguments are kept one per name, the outermost (as rendering picks them), so
+        /// a recursion cannot change them for ever.
         func isRepeated(by next: Expansion) -> Bool {
             guard next.template == template, next.arguments == arguments else { return false }
             return next.depth == depth || !next.top.goesDeeper(than: top)
@@ -26,15 +29,18 @@ extension TemplateChecker {
     }
 
     /// Walks a whole template (a root, a partial, a parent), unless that would repeat one being
-    /// walked (`site` is then reported as endless).
+    /// walked (`site` is then reported as endless, naming the cycle) or nest too deep.
     mutating func expand(
         _ template: Int32, stack: [ScopeFrame], depth: Int, arguments: [Argument], mode: Mode, from site: Site?
     ) {
         let expansion = Expansion(
-            template: template, depth: depth, arguments: arguments.count, top: DataPath(names: stack.last?.path))
-        if let site, expanding.contains(where: { $0.isRepeated(by: expansion) }) {
-            report(.endlessRecursion(template: theme.templates[Int(template)].name), at: site)
-            return
+            template: template, depth: depth, arguments: arguments, top: DataPath(names: stack.last?.path))
+        if let site {
+            if expanding.contains(where: { $0.isRepeated(by: expansion) }) {
+                report(.endlessRecursion(cycle: cycle(returningTo: template)), at: site)
+                return
+            }
+            guard canNest(at: site) else { return }
         }
         expanding.append(expansion)
         if let site { expansionSites.append(site) }

@@ -38,4 +38,6 @@ struct CompiledTemplate: Sendable {
     var offsets: [Int32] = []
     /// Partials and parents naming no template: op index → name.
     var unknownReferences: [Int: String] = [:]
+    /// Parent calls with content outside their blocks: op index → the offsets of that content.
+    var droppedContent: [Int: [Int32]] = [:]
 }

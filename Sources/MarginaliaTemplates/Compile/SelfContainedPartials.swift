@@ -105,7 +105,7 @@ struct SelfContainedPartials: Sendable {
             if path.first < 0 {
                 switch top {
                 case .model(let schema): kind = .object(schemas[Int(schema)].type)
-                case .scalar: return .pushes([.scalar])
+                case .scalar: return .pushes([top])
                 case .dynamic: return .outside
                 }
             } else if path.topOnly {
@@ -153,7 +153,9 @@ struct SelfContainedPartials: Sendable {
             switch kind {
             case .flag: []
             case .list(let type), .object(let type): schemaIndex(of: type).map { [.model($0)] } ?? [.dynamic]
-            case .text, .html, .number, .texts: [.scalar]
+            case .text, .texts: [.scalar(.text)]
+            case .html: [.scalar(.html)]
+            case .number: [.scalar(.number)]
             }
         }
     }
@@ -166,7 +168,7 @@ extension [StaticFrame] {
         var kept: [StaticFrame] = []
         var seen: Set<StaticFrame> = []
         for (depth, frame) in enumerated().reversed() {
-            if frame == .scalar, depth != count - 1 { continue }
+            if case .scalar = frame, depth != count - 1 { continue }
             if seen.insert(frame).inserted { kept.append(frame) }
         }
         return kept.reversed()

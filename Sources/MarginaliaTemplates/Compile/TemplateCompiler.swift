@@ -43,9 +43,10 @@ struct TemplateCompiler {
                 let target = reference(name, at: template.ops.count, in: &template)
                 template.append(
                     .partial(template: target, indent: indentID(indent ?? []), standalone: indent != nil), at: offset)
-            case .parent(let name, let indent, let standalone, let blocks):
+            case .parent(let name, let indent, let standalone, let blocks, let dropped):
                 let target = reference(name, at: template.ops.count, in: &template)
                 let start = template.ops.count
+                if !dropped.isEmpty { template.droppedContent[start] = dropped.map { Int32($0) } }
                 template.append(.parent(template: target, indent: 0, standalone: standalone, skip: 0), at: offset)
                 compile(blocks, into: &template)
                 let skip = Int32(template.ops.count - start - 1)

@@ -5,6 +5,8 @@ enum TemplateLoader {
         let tables: RenderTables
         let roots: [String: RootBinding]
         let problems: [TemplateProblem]
+        /// Problems that do not stop the load (templates nothing reaches).
+        let warnings: [TemplateProblem]
     }
 
     static func load(sources: [TemplateSource], roots: [TemplateRoot], origin: String) -> Loaded {
@@ -31,11 +33,11 @@ enum TemplateLoader {
                 let schema = builder.schema(for: type)
                 bindings[root.template] = RootBinding(template: index, model: type.id, schema: schema)
                 walks.append(
-                    (index, [ScopeFrame(frame: .model(schema), path: [])], .init(reportsReferences: true, lambdas: [])))
+                    (index, [ScopeFrame(frame: .model(schema), path: [])], .init(appliesThemeRules: true, lambdas: [])))
             case .dynamic(let model, let lambdas):
                 bindings[root.template] = RootBinding(template: index, model: model, schema: -1)
                 walks.append(
-                    (index, [ScopeFrame(frame: .dynamic, path: nil)], .init(reportsReferences: false, lambdas: lambdas))
+                    (index, [ScopeFrame(frame: .dynamic, path: nil)], .init(appliesThemeRules: false, lambdas: lambdas))
                 )
             }
         }
@@ -44,9 +46,13 @@ enum TemplateLoader {
         for walk in walks {
             checker.expand(walk.template, stack: walk.stack, depth: 0, arguments: [], mode: walk.mode, from: nil)
         }
-        // Templates no root reaches are still checked for unknown partials and parents.
-        for index in theme.templates.indices where !checker.reached.contains(Int32(index)) {
-            let mode = TemplateChecker.Mode(reportsReferences: true, lambdas: [])
+        // Templates no root reaches are reported, and still checked for the theme's rules.
+        let unreached = theme.templates.indices.filter { !checker.reached.contains(Int32($0)) }
+        let warnings = unreached.map {
+            sources[$0].problem(at: 0, .unreachableTemplate(template: theme.templates[$0].name))
+        }
+        for index in unreached where !checker.reached.contains(Int32(index)) {
+            let mode = TemplateChecker.Mode(appliesThemeRules: true, lambdas: [])
             checker.expand(
                 Int32(index), stack: [ScopeFrame(frame: .dynamic, path: nil)], depth: 0, arguments: [], mode: mode,
                 from: nil)
@@ -55,6 +61,6 @@ enum TemplateLoader {
             tables: RenderTables(
                 theme: theme, slots: slots,
                 selfContained: SelfContainedPartials(theme: theme, schemas: builder.schemas, slots: slots)),
-            roots: bindings, problems: problems + checker.problems)
+            roots: bindings, problems: problems + checker.problems, warnings: warnings)
     }
 }

@@ -15,7 +15,9 @@ struct TemplateNode {
         /// `indent` is the whitespace before a standalone tag; `nil` when the tag is inline.
         case partial(String, indent: [UInt8]?)
         /// A parent: `blocks` are its arguments (`.block` nodes). `standalone` as for blocks.
-        case parent(String, indent: [UInt8], standalone: Bool, blocks: [TemplateNode])
+        /// `dropped`: the offsets of what stood between the blocks and is not written (non-blank
+        /// text, tags other than blocks and comments), as the spec has it.
+        case parent(String, indent: [UInt8], standalone: Bool, blocks: [TemplateNode], dropped: [Int])
         /// A block: where it expands (`indent`, and whether the tag stood alone on its line, so
         /// the content's first line is indented too), and its default or argument content.
         case block(String, indent: [UInt8], standalone: Bool, body: [TemplateNode])

@@ -4,7 +4,7 @@ extension TemplateParser {
         let alone = standsAlone(body)
         if alone { body.dropLine() } else { body.flushWhitespace(at: tagStart) }
         var inner = TemplateBody(newLine: alone, strip: body.strip)
-        let end = parseNested(name, &inner)
+        let end = parseNested(name, tagStart: tagStart, &inner)
         body.append(.section(name, inverted: inverted, body: inner.nodes), at: tagStart)
         return finish(end, name: name, tagStart: tagStart, openedAlone: alone, &body)
     }
@@ -50,12 +50,21 @@ extension TemplateParser {
         let indent = body.whitespace
         if alone { body.dropLine() } else { body.flushWhitespace(at: tagStart) }
         var arguments = TemplateBody(newLine: true, strip: body.strip, isParentArguments: true)
-        let end = parseNested(name, &arguments)
-        let blocks = arguments.nodes.filter { node in
-            if case .block = node.kind { true } else { false }
+        let end = parseNested(name, tagStart: tagStart, &arguments)
+        var blocks: [TemplateNode] = []
+        var dropped: [Int] = []
+        for node in arguments.nodes {
+            switch node.kind {
+            case .block: blocks.append(node)
+            case .indent: break
+            case .text(let bytes, _):
+                if bytes.contains(where: { !Self.isBlank($0) }) { dropped.append(firstNonBlank(from: node.offset)) }
+            case .variable, .section, .partial, .parent: dropped.append(node.offset)
+            }
         }
         if !dynamic {
-            body.append(.parent(name, indent: indent, standalone: alone, blocks: blocks), at: tagStart)
+            body.append(
+                .parent(name, indent: indent, standalone: alone, blocks: blocks, dropped: dropped), at: tagStart)
         }
         return finish(end, name: name, tagStart: tagStart, openedAlone: alone, &body)
     }
@@ -69,13 +78,32 @@ extension TemplateParser {
         let whitespace = body.whitespace
         if alone { body.dropLine() } else if !body.isParentArguments { body.flushWhitespace(at: tagStart) }
         var inner = TemplateBody(newLine: alone, strip: body.strip, recordsIndentation: alone)
-        let end = parseNested(name, &inner)
+        let end = parseNested(name, tagStart: tagStart, &inner)
         let indent = body.isParentArguments ? [] : (alone ? inner.ownIndentation ?? whitespace : whitespace)
         body.append(.block(name, indent: indent, standalone: alone, body: inner.nodes), at: tagStart)
         return finish(end, name: name, tagStart: tagStart, openedAlone: alone, &body)
     }
 
-    mutating func parseNested(_ name: String, _ inner: inout TemplateBody) -> BodyEnd {
+    /// The offset of the first byte from `offset` on that is not a space, tab or line break.
+    func firstNonBlank(from offset: Int) -> Int {
+        var offset = offset
+        while offset < source.bytes.count, Self.isBlank(source.bytes[offset]) { offset += 1 }
+        return offset
+    }
+
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    /// Parses a section's, block's or parent's content; past `TemplateLimits.maximumNesting`
+    /// open tags, reports the tag and gives up on the rest of the file (each level is a call
+    /// here and in every later phase).
+    mutating func parseNested(_ name: String, tagStart: Int, _ inner: inout TemplateBody) -> BodyEnd {
+        guard openSections.count < TemplateLimits.maximumNesting else {
+            report(.nestedTooDeep(limit: TemplateLimits.maximumNesting), at: tagStart)
+            aborted = true
+            return .endOfInput
+        }
         openSections.append(name)
         defer { openSections.removeLast() }
         return parse(&inner)

@@ -5,9 +5,15 @@ extension TemplateParser {
         position += opening.count
         let sigil = position < source.bytes.count ? source.bytes[position] : 0
         switch sigil {
-        case UInt8(ascii: "!"), UInt8(ascii: "%"):
+        case UInt8(ascii: "!"):
             position += 1
-            if readContent(until: closing, tagStart: tagStart, acrossLines: sigil == UInt8(ascii: "!")) != nil {
+            if readContent(until: closing, tagStart: tagStart, acrossLines: true) != nil {
+                endSilentTag(&body)
+            }
+        case UInt8(ascii: "%"):
+            position += 1
+            if let content = readContent(until: closing, tagStart: tagStart, acrossLines: false) {
+                checkPragma(content, tagStart: tagStart)
                 endSilentTag(&body)
             }
         case UInt8(ascii: "="):
@@ -45,6 +51,17 @@ extension TemplateParser {
             }
         }
         return nil
+    }
+
+    /// `{{% CONTENT_TYPE: HTML }}` is the one pragma (swift-mustache's; it changes nothing here,
+    /// since every `{{x}}` is escaped): anything else is a mistake a theme should hear of.
+    mutating func checkPragma(_ content: ArraySlice<UInt8>, tagStart: Int) {
+        let text = String(decoding: content, as: UTF8.self)
+        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        let isContentType =
+            parts.count == 2 && String(parts[0]).trimmingBlanks == "CONTENT_TYPE"
+            && String(parts[1]).trimmingBlanks == "HTML"
+        if !isContentType { report(.unknownPragma(content: text.trimmingBlanks), at: tagStart) }
     }
 
     /// After a comment, pragma or delimiter change: it writes nothing; its line goes if it stood alone.

@@ -11,12 +11,12 @@ extension RenderState {
         }
         let key = RenderedPartials.Key(
             template: partial, indent: indent, tagIndent: indentID, standalone: standalone, hash: reuse.hash(index))
-        if let bytes = partials!.bytes(for: key, matching: { reuse.matches(index, $0, $1) }) {
+        if let bytes = partials?.bytes(for: key, matching: { reuse.matches(index, $0, $1) }) {
             output.append(contentsOf: bytes)
             return
         }
         let start = output.count
         expand(partial, indent: indentID, standalone: standalone)
-        partials!.didRender(key, for: reuse.elements, at: index, range: start..<output.count)
+        partials?.didRender(key, for: reuse.elements, at: index, range: start..<output.count)
     }
 }

@@ -10,11 +10,15 @@ struct RenderState {
     var keptObjects: [KeptObject] = []
     /// Partials kept from earlier renders, when the caller shares them.
     var partials: RenderedPartials?
-    /// Partials and parents being expanded, nested.
-    private var expansions = 0
-    /// Deeper nesting than this is a template that includes itself for ever (through a text or
-    /// object section, which the checker cannot rule out): stop with a message, not a stack overflow.
-    static let maximumExpansions = 200
+    /// Sections, blocks, partials and parents being rendered, nested.
+    private var nesting = 0
+    /// Content nested deeper than this is not rendered, so that no render overflows the stack
+    /// or runs for ever. A declared root cannot get there by its templates: the checker bounds
+    /// their nesting (`TemplateLimits.maximumNesting`) and proves that every recursion goes
+    /// deeper into the data, so only data nested this deep can (a comment thread here is at most
+    /// six levels). Dynamic data is not checked: a template that includes itself through a
+    /// dynamic value stops here, with its output cut.
+    static let maximumNesting = 4 * TemplateLimits.maximumNesting
 
     init(tables: RenderTables, output: [UInt8]) {
         self.tables = tables
@@ -25,6 +29,9 @@ struct RenderState {
     /// Runs ops `start..<end` of `template`. `inline`: the content starts mid-line, so its
     /// first line gets no indentation.
     mutating func run(_ template: Int32, from start: Int, to end: Int, inline: Bool = false) {
+        guard nesting < Self.maximumNesting else { return }
+        nesting += 1
+        defer { nesting -= 1 }
         let ops = tables.programs[Int(template)]
         var index = start
         if inline, index < end {
@@ -84,12 +91,6 @@ struct RenderState {
 
     /// A partial or parent: its whole template, indented when its tag stood alone.
     mutating func expand(_ template: Int32, indent indentID: Int32, standalone: Bool) {
-        expansions += 1
-        defer { expansions -= 1 }
-        precondition(
-            expansions <= Self.maximumExpansions,
-            "\(tables.templateNames[Int(template)]) is nested more than \(Self.maximumExpansions) deep: it includes itself without end"
-        )
         let depth = indent.count
         indent += tables.indents[Int(indentID)]
         run(template, from: 0, to: tables.programs[Int(template)].count, inline: !standalone)

@@ -2,8 +2,6 @@
 /// indentation strings, the name paths and the slot tables.
 struct RenderTables: Sendable {
     let programs: [[Op]]
-    /// Template names, for the one message rendering can give.
-    let templateNames: [String]
     let text: [UInt8]
     let indents: [[UInt8]]
     let paths: [NamePath]
@@ -16,7 +14,6 @@ struct RenderTables: Sendable {
 
     init(theme: CompiledTheme, slots: SlotTables, selfContained: SelfContainedPartials) {
         programs = theme.programs
-        templateNames = theme.templates.map(\.name)
         text = theme.text
         indents = theme.indents
         paths = theme.paths

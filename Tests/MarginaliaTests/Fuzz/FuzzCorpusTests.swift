@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaSite
 import Testing
 
 @testable import MarginaliaFuzz
@@ -54,5 +55,20 @@ struct FuzzCorpusTests {
                 in:
                     #"<ol start="3"><li><a href="mailto:a@b.c" rel="nofollow ugc noopener" title="&quot;t&quot;">x</a></li></ol><hr /><!-- raw HTML omitted -->"#
             ) == nil)
+    }
+}
+
+/// The theme mode's invariant is not vacuous: the demo it renders shows the planted marker, escaped.
+@Suite("Fuzz theme mode")
+struct FuzzThemeModeTests {
+    @Test func theBundledThemeShowsThePlantedMarkerEscapedOnEveryKindOfPage() throws {
+        let renderer = try TemplateRenderer.load(templates: DemoSite.theme, directory: ThemeCheck.directory)
+        let files = SiteInMemory.files(
+            of: DemoSite.content, templates: renderer, referenceDate: DemoSite.referenceDate, bodies: DemoSite.bodies)
+        let escaped = Array("&lt;x-untrusted&gt;".utf8)
+        let showing = files.filter { $0.bytes.contains(escaped) }.map(\.path)
+        #expect(files.count > 10)
+        #expect(showing.count == files.count - 1, "every file but the sitemap: \(showing)")
+        #expect(files.allSatisfy { !$0.bytes.contains(Array(ThemeCheck.untrustedMarker.utf8)) })
     }
 }

@@ -31,6 +31,9 @@ public struct RebuildReport: Sendable, Equatable {
     /// reported then (`Kind.firstPages`).
     public var shownFirst: [String] = []
     public var duration: Duration = .zero
+    /// What is wrong with the theme without stopping the build, when this rebuild loaded the
+    /// theme (the first build, and every rebuild after a template changed).
+    public var themeWarnings: [ThemeWarning] = []
 
     public init(kind: Kind) {
         self.kind = kind
@@ -41,7 +44,12 @@ public struct RebuildReport: Sendable, Equatable {
 }
 
 extension RebuildReport: CustomStringConvertible {
+    /// The summary, then a line per theme warning.
     public var description: String {
+        ([summary] + themeWarnings.map(\.description)).joined(separator: "\n")
+    }
+
+    private var summary: String {
         let milliseconds = duration.inSeconds * 1000
         let time = String(format: "%.0f ms", milliseconds)
         switch kind {

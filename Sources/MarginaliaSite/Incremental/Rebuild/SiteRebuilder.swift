@@ -62,10 +62,13 @@ public struct SiteRebuilder: Sendable {
         let changedTemplates = Set(templateDiff.changed + templateDiff.removed).union(reported.changedTemplates)
             .sorted()
         let templates: TemplateRenderer
+        let loadedTemplates: Bool
         if let built, changedTemplates.isEmpty {
             templates = built.templates
+            loadedTemplates = false
         } else {
             templates = try await TemplateRenderer.load(directory: options.templatesDirectory)
+            loadedTemplates = true
         }
         let assets = AssetInventory(
             templatesDirectory: options.templatesDirectory, contentDirectory: options.contentDirectory)
@@ -146,6 +149,7 @@ public struct SiteRebuilder: Sendable {
             built = site
         }
         report.duration = ContinuousClock.now - start
+        if loadedTemplates { report.themeWarnings = templates.warnings }
         return report
     }
 
