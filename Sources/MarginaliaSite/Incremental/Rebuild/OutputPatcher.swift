@@ -22,18 +22,13 @@ struct OutputPatcher: Sendable {
     /// Writes `bytes` to `relativePath`, creating folders as needed: a new file is made beside the
     /// destination and renamed over it (a new inode, so a page manifest never takes the new file
     /// for the old one, and a hard link to the old file keeps the old bytes).
-    func write(_ bytes: [UInt8], to relativePath: String) throws(SiteError) {
+    func write(_ bytes: some ContiguousBytes, to relativePath: String) throws(SiteError) {
         try replace(relativePath) { temporary throws(Errno) in
             let result = bytes.withUnsafeBytes { bytes in
                 Result { () throws(Errno) in try FileBytes.write(bytes, toPath: temporary) }
             }
             _ = try result.get()
         }
-    }
-
-    /// Writes `data` to `relativePath`, as `write(_:to:)` does.
-    func write(_ data: Data, to relativePath: String) throws(SiteError) {
-        try write(Array(data), to: relativePath)
     }
 
     /// Copies the file at `source` to `relativePath`.
@@ -68,10 +63,7 @@ struct OutputPatcher: Sendable {
     /// Ends the patch: deletes the previous versions of the files it replaced or removed, and the
     /// folders that removals left empty.
     func commit() {
-        let entries = journal.entries.withLock { entries in
-            defer { entries = [:] }
-            return entries
-        }
+        let entries = journal.takeEntries()
         for (destination, entry) in entries {
             if let previous = entry.previous { unlink(previous) }
             if entry.removed { removeEmptyFolders(above: destination) }
@@ -81,10 +73,7 @@ struct OutputPatcher: Sendable {
     /// Undoes the patch: puts back every file it replaced or removed, and removes the files it
     /// added with the folders they leave empty.
     func rollBack() {
-        let entries = journal.entries.withLock { entries in
-            defer { entries = [:] }
-            return entries
-        }
+        let entries = journal.takeEntries()
         for (destination, entry) in entries {
             if let previous = entry.previous {
                 rename(previous, destination)
@@ -165,4 +154,12 @@ private final class PatchJournal: Sendable {
     }
 
     let entries = Mutex<[String: Entry]>([:])
+
+    /// Every entry, leaving the journal empty: the patch is over.
+    func takeEntries() -> [String: Entry] {
+        entries.withLock { entries in
+            defer { entries = [:] }
+            return entries
+        }
+    }
 }
