@@ -137,9 +137,7 @@ struct SiteFileServer: Sendable {
                     for: request, headers: headers)
             }
         }
-        headers[.contentLength] = String(sent.count)
-        let body = request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: sent))
-        return Response(status: status, headers: headers, body: body)
+        return Self.response(status, ByteBuffer(bytes: sent), for: request, headers: headers)
     }
 
     /// Which bytes of a file's response to send, and `Accept-Ranges` to say whether ranges are
@@ -170,15 +168,23 @@ struct SiteFileServer: Sendable {
         }
     }
 
-    /// A plain-text answer; to a `HEAD`, its headers only (RFC 9110: a `HEAD` response has no
-    /// content, and NIO's encoder is not the place to rely on for that).
+    /// A plain-text answer; to a `HEAD`, its headers only.
     private static func text(
         _ status: HTTPResponse.Status, _ text: String, for request: Request, headers: HTTPFields = [:]
     ) -> Response {
         var headers = headers
         headers[.contentType] = "text/plain; charset=utf-8"
-        headers[.contentLength] = String(text.utf8.count)
-        let body = request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(string: text))
+        return response(status, ByteBuffer(string: text), for: request, headers: headers)
+    }
+
+    /// An answer of `content` with its `Content-Length`; to a `HEAD`, the headers only (RFC 9110:
+    /// a `HEAD` response has no content, and NIO's encoder is not the place to rely on for that).
+    private static func response(
+        _ status: HTTPResponse.Status, _ content: ByteBuffer, for request: Request, headers: HTTPFields
+    ) -> Response {
+        var headers = headers
+        headers[.contentLength] = String(content.readableBytes)
+        let body = request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: content)
         return Response(status: status, headers: headers, body: body)
     }
 }
