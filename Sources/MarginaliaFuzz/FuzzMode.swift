@@ -34,7 +34,12 @@ enum FuzzMode: Int, CaseIterable, Sendable {
     }
 
     /// Whether the mode's checks are `async` (run through `CallerThreadExecutor` under libFuzzer).
-    var isAsync: Bool { self == .content || self == .request }
+    var isAsync: Bool {
+        switch self {
+        case .content, .request: true
+        case .markdown, .splitter, .text, .theme: false
+        }
+    }
 
     /// The first byte that selects this mode (used to write seeds).
     var selector: UInt8 { UInt8(rawValue) }
