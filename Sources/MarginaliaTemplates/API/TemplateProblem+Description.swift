@@ -45,8 +45,8 @@ extension TemplateProblem.Kind {
             "\(cycle.first ?? "") extends itself (\(Self.chain(cycle))): rendering it would never end; a parent must not extend a template that extends it"
         case .unknownBlock(let name, let parent, let suggestion):
             "{{$\(name)}} is not a block of \(parent), so its content is never written"
-                + (suggestion.map { "; did you mean \($0)?" }
-                    ?? "; \(parent) must have a {{$\(name)}}…{{/\(name)}} for it to fill")
+                + (suggestion == nil
+                    ? "; \(parent) must have a {{$\(name)}}…{{/\(name)}} for it to fill" : Self.hint(suggestion))
         case .contentOutsideBlocks(let parent):
             "this is inside {{<\(parent)}} but outside every block, so it is never written; move it into a block ({{$name}}…{{/name}}) or out of the parent call"
         case .unknownPragma(let content):
