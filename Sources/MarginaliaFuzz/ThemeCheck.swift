@@ -55,9 +55,9 @@ struct ThemeCheck {
         guard case .template(let problems) = error, !problems.isEmpty else {
             throw FuzzFailure(.theme, "loading a theme failed with something else than its problems: \(error)")
         }
+        let files = Set((Self.templateNames + templates.keys).map { "\(Self.directory)/\($0).mustache" })
         for problem in problems {
-            let known = Self.templateNames + templates.keys
-            guard known.contains(where: { problem.file == "\(Self.directory)/\($0).mustache" }) else {
+            guard files.contains(problem.file) else {
                 throw FuzzFailure(.theme, "a problem names no template of the theme: \(problem.file)")
             }
             if let line = problem.line, let column = problem.column, line < 1 || column < 1 {
