@@ -28,16 +28,13 @@ struct BusiestPostPage: Sendable {
         let index = ContentIndex(content: content)
         let comments = { (post: Post) in index.commentsByPost[post.id]?.count ?? 0 }
         guard let post = content.posts.max(by: { comments($0) < comments($1) }) else { throw NoPosts() }
-        let markdown = CMarkRenderer()
-        var bodies: [Identifier: String] = [:]
-        for comment in index.commentsByPost[post.id] ?? [] {
-            bodies[comment.id] = markdown.html(fromMarkdown: comment.body)
-        }
+        let bodies = BodyProvider(markdown: CMarkRenderer(), rendering: index.commentsByPost[post.id] ?? [])
         let factory = ViewModelFactory(
-            index: index, referenceDate: referenceDate, avatars: AvatarMap(policy: .hotlink), imageOrigins: [])
+            index: index, referenceDate: referenceDate, avatars: AvatarMap(policy: .hotlink), imageOrigins: [],
+            bodies: bodies)
         templates = try await TemplateRenderer.load(directory: templatesDirectory)
         let models = PageRenderer(factory: factory, templates: templates).postModels(
-            post, comments: index.commentsByPost[post.id] ?? [], bodies: bodies
+            post, comments: index.commentsByPost[post.id] ?? []
         ).pages[0]
         layout = models.layout
         page = models.page
@@ -45,6 +42,6 @@ struct BusiestPostPage: Sendable {
 
     /// The page's bytes, rendered as a build renders them.
     func render() -> [UInt8] {
-        templates.render(PageContext(layout: layout, page: page), template: "post")
+        templates.render(PageContext(layout: layout, page: page), template: PostPages.page)
     }
 }

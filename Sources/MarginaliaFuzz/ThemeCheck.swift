@@ -87,7 +87,7 @@ enum DemoSite {
     }()
 
     /// Every demo comment's body, rendered once.
-    static let bodies = SiteInMemory.bodies(of: content, markdown: CMarkRenderer())
+    static let bodies = BodyProvider(markdown: CMarkRenderer(), rendering: Array(content.comments))
 
     /// The keys whose text values get the marker.
     static let plantedKeys = ["name", "title", "firstName", "lastName", "description"]

@@ -9,10 +9,8 @@ struct CommentThreadBuilder {
     /// How many levels are nested visibly (0 is top level).
     static let maximumDepth = 5
 
-    /// The post's comments, in any order.
-    let comments: [Comment]
-    /// Each comment's rendered body.
-    let bodies: [Identifier: String]
+    /// The post's comments with their bodies, in any order.
+    let comments: [RenderedComment]
     let postId: Identifier
     let replyLinks: ReplyLinkTemplate?
     let dates: DateContext
@@ -51,9 +49,9 @@ struct CommentThreadBuilder {
         var firstById: [Identifier: Int] = [:]
         firstById.reserveCapacity(comments.count)
         for position in sorted {
-            let id = comments[position].id
+            let id = comments[position].comment.id
             if firstById[id] == nil { firstById[id] = position }
-            if let parentId = comments[position].parentId {
+            if let parentId = comments[position].comment.parentId {
                 children[parentId, default: []].append(position)
             } else {
                 roots.append(position)
@@ -68,14 +66,16 @@ struct CommentThreadBuilder {
     }
 
     private func isEarlier(_ first: Int, _ second: Int) -> Bool {
-        (comments[first].postedAt, comments[first].id) < (comments[second].postedAt, comments[second].id)
+        (comments[first].comment.postedAt, comments[first].comment.id) < (
+            comments[second].comment.postedAt, comments[second].comment.id
+        )
     }
 
     private func cell(
         for position: Int, depth: Int, parent: Int?,
         children: [Identifier: [Int]], firstById: [Identifier: Int], roots: Roots
     ) -> CellPair {
-        let id = comments[position].id
+        let id = comments[position].comment.id
         let replies: [CellPair]
         if depth < Self.maximumDepth {
             replies = (children[id] ?? []).map {
@@ -86,7 +86,7 @@ struct CommentThreadBuilder {
             }
         } else {
             replies = descendants(of: id, children: children).map {
-                let parent = comments[$0].parentId.flatMap { firstById[$0] }
+                let parent = comments[$0].comment.parentId.flatMap { firstById[$0] }
                 return leaf(for: $0, depth: depth + 1, parent: parent, roots: roots, replies: [])
             }
         }
@@ -98,7 +98,7 @@ struct CommentThreadBuilder {
         var pending = children[id] ?? []
         while let next = pending.popLast() {
             found.append(next)
-            pending += children[comments[next].id] ?? []
+            pending += children[comments[next].comment.id] ?? []
         }
         return found.sorted(by: isEarlier)
     }
@@ -108,12 +108,12 @@ struct CommentThreadBuilder {
     private typealias Roots = (page: String, other: String?)
 
     private func leaf(for position: Int, depth: Int, parent: Int?, roots: Roots, replies: [CellPair]) -> CellPair {
-        let comment = comments[position]
-        let body = bodies[comment.id] ?? ""
+        let comment = comments[position].comment
+        let body = comments[position].bodyHTML
         let replyURL = replyLinks?.url(postId: postId, commentId: comment.id)
         let inReplyTo = parent.map {
             CommentCellViewModel.ParentReference(
-                permalink: "#comment-\(comments[$0].id.rawValue)", authorName: comments[$0].author.name)
+                permalink: "#comment-\(comments[$0].comment.id.rawValue)", authorName: comments[$0].comment.author.name)
         }
         func make(avatarURL: String?, friendURL: String?, replies: [CommentCellViewModel]) -> CommentCellViewModel {
             CommentCellViewModel(

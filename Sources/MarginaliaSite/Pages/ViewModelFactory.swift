@@ -11,6 +11,8 @@ package struct ViewModelFactory: Sendable {
     let avatars: AvatarMap
     /// Origins of hot-linked images, for the pages' Content-Security-Policy.
     let imageOrigins: [String]
+    /// Each comment's rendered body.
+    let bodies: BodyProvider
 
     var config: SiteConfig { index.content.config }
 
@@ -28,16 +30,16 @@ package struct ViewModelFactory: Sendable {
 
     /// Every page of a post's discussion, page 1 first: `threadsPerPage` threads a page; with
     /// `embeddable`, also the whole discussion for a blog to include, made from the same comment
-    /// cells. `comments` are the post's (its `PageInputs`).
+    /// cells. `comments` are the post's (its `PostPages.Inputs`).
     func postPages(
-        _ post: Post, comments: [Comment], bodies: [Identifier: String], embeddable: Bool = false
+        _ post: Post, comments: [Comment], embeddable: Bool = false
     ) -> (pages: [PostPageViewModel], thread: EmbeddedThreadViewModel?) {
         let pageCount = index.pagination(of: post.id).pageCount
         let perPage = max(1, config.threadsPerPage)
         // Pages after the first are two folders deeper (`page/<n>/`): their links climb further.
         let firstRoot = SiteURLs.rootPath(forFileAt: SiteURLs.postPage(post.id))
         let laterRoot = SiteURLs.rootPath(forFileAt: SiteURLs.postPage(post.id, page: 2))
-        let builder = threadBuilder(of: post, comments: comments, bodies: bodies) { rank in
+        let builder = threadBuilder(of: post, comments: comments.map { bodies($0) }) { rank in
             rank < perPage ? firstRoot : laterRoot
         }
         // The fragment is read on the blog's pages: its links are absolute.
@@ -80,11 +82,10 @@ package struct ViewModelFactory: Sendable {
     /// Builds a post's threads of comment cells, linking to other pages through `rootPath` (for
     /// the thread of each rank, the way up to the site's root).
     private func threadBuilder(
-        of post: Post, comments: [Comment], bodies: [Identifier: String],
-        rootPath: @escaping @Sendable (Int) -> String
+        of post: Post, comments: [RenderedComment], rootPath: @escaping @Sendable (Int) -> String
     ) -> CommentThreadBuilder {
         CommentThreadBuilder(
-            comments: comments, bodies: bodies, postId: post.id,
+            comments: comments, postId: post.id,
             replyLinks: index.replyLinks, dates: dates,
             avatarSource: { avatars.source(for: $0, rootPath: $1) },
             friendURL: { $1 + SiteURLs.friendDirectory($0) },
@@ -93,7 +94,7 @@ package struct ViewModelFactory: Sendable {
     }
 
     /// The home page: the summary of every post, in their order.
-    func homePage(_ posts: [PageInputs.PostSummary]) -> HomePageViewModel {
+    func homePage(_ posts: [PostSummary]) -> HomePageViewModel {
         HomePageViewModel(
             posts: posts.map { summary in
                 PostSummaryViewModel(
@@ -114,24 +115,21 @@ package struct ViewModelFactory: Sendable {
         )
     }
 
-    func friendsList(_ friends: [PageInputs.FriendSummary]) -> FriendsListViewModel {
+    func friendsList(_ friends: [FriendSummary]) -> FriendsListViewModel {
         FriendsListViewModel(
             friends: friends.map {
                 friendCell($0.friend, commentCount: $0.commentCount, fromFileAt: SiteURLs.friendsPage)
             })
     }
 
-    /// A friend's page, showing `comments` (every comment the friend wrote); `bodies` holds their
-    /// rendered bodies.
-    func friendDetail(
-        _ friend: Friend, comments: [PageInputs.LinkedComment], bodies: [Identifier: String]
-    ) -> FriendDetailViewModel {
+    /// A friend's page, showing `comments` (every comment the friend wrote).
+    func friendDetail(_ friend: Friend, comments: [LinkedComment]) -> FriendDetailViewModel {
         let path = SiteURLs.friendPage(friend.id)
         let rootPath = SiteURLs.rootPath(forFileAt: path)
         let cells = comments.map { linked in
             FriendCommentViewModel(
                 id: linked.comment.id.rawValue, postTitle: linked.postTitle, permalink: rootPath + linked.link,
-                bodyHTML: bodies[linked.comment.id] ?? "", postedAt: linked.comment.postedAt, dates: dates
+                bodyHTML: bodies(linked.comment).bodyHTML, postedAt: linked.comment.postedAt, dates: dates
             )
         }
         return FriendDetailViewModel(
@@ -142,16 +140,13 @@ package struct ViewModelFactory: Sendable {
     }
 
     /// A feed of `comments` (newest first) with their rendered bodies.
-    func feed(
-        title: String, path: String, pagePath: String, comments: [PageInputs.LinkedComment],
-        bodies: [Identifier: String]
-    ) -> FeedViewModel {
+    func feed(title: String, path: String, pagePath: String, comments: [LinkedComment]) -> FeedViewModel {
         FeedViewModel(
             title: title, feedURL: urls.absolute(path), pageURL: urls.absolute(pagePath),
             entries: comments.map { linked in
                 FeedEntryViewModel(
                     authorName: linked.comment.author.name, postTitle: linked.postTitle,
-                    permalink: urls.absolute(linked.link), bodyHTML: bodies[linked.comment.id] ?? "",
+                    permalink: urls.absolute(linked.link), bodyHTML: bodies(linked.comment).bodyHTML,
                     postedAt: linked.comment.postedAt, editedAt: linked.comment.editedAt, dates: dates
                 )
             },
@@ -166,8 +161,10 @@ package struct ViewModelFactory: Sendable {
 
 extension ViewModelFactory {
     /// A factory for the site's settings, with relative dates counted from `referenceDate` and
-    /// avatars shown as the avatar pre-pass decided.
-    package init(index: ContentIndex, referenceDate: Date, avatars: AvatarMap, imageOrigins: [String]) {
+    /// avatars shown as the avatar pre-pass decided and bodies from `bodies`.
+    package init(
+        index: ContentIndex, referenceDate: Date, avatars: AvatarMap, imageOrigins: [String], bodies: BodyProvider
+    ) {
         let config = index.content.config
         let dates = DateContext(
             now: referenceDate, timeZone: TimeZone(identifier: config.timeZone) ?? .gmt,
@@ -175,6 +172,6 @@ extension ViewModelFactory {
         )
         self.init(
             index: index, urls: SiteURLs(baseURL: config.baseURL), dates: dates, avatars: avatars,
-            imageOrigins: imageOrigins)
+            imageOrigins: imageOrigins, bodies: bodies)
     }
 }

@@ -5,36 +5,21 @@ import MarginaliaViewModels
 /// The theme's templates, compiled once per build by `MarginaliaTemplates` and rendered from any
 /// task: the compiled library is immutable, so all parallel workers share one.
 package struct TemplateRenderer: Sendable {
-    /// The templates every theme must provide.
-    static let requiredTemplates = [
-        "layout", "home", "post", "friends", "friend", "404", "feed", "sitemap",
-        "partials/comment-cell", "partials/friend-cell",
-    ]
-
-    /// The templates pages are rendered with, each with the type of its model. Loading checks
-    /// every name they read, through their sections, partials and parents, against what these
-    /// types declare.
-    static let roots = [
-        TemplateRoot("home", PageContext<HomePageViewModel>.self),
-        TemplateRoot("post", PageContext<PostPageViewModel>.self),
-        TemplateRoot("friends", PageContext<FriendsListViewModel>.self),
-        TemplateRoot("friend", PageContext<FriendDetailViewModel>.self),
-        TemplateRoot("404", PageContext<NotFoundPageViewModel>.self),
-        TemplateRoot("feed", FeedViewModel.self),
-        TemplateRoot("sitemap", SitemapViewModel.self),
-    ]
-
-    /// The template of the embeddable thread (`posts/<postId>/thread.html`). Optional: a theme
-    /// without it writes no fragments.
-    static let threadFragment = "thread"
+    /// The templates every theme must provide: the frame and the partials the bundled pages share,
+    /// and every template a kind of page renders with (`PageKinds`).
+    static var requiredTemplates: [String] {
+        var names = ["layout", "partials/comment-cell", "partials/friend-cell"]
+        for root in PageKinds.templates where !names.contains(root.template) { names.append(root.template) }
+        return names
+    }
 
     private let library: TemplateLibrary
     /// The folder, for messages.
     let directory: String
     /// The fingerprint of the templates' text: pages rendered with other templates differ.
     let fingerprint: Fingerprint
-    /// Whether the theme has the embeddable thread's template, so that posts get `thread.html`.
-    let hasThreadFragment: Bool
+    /// Which optional templates the theme has: they decide which files some pages have.
+    let shape: ThemeShape
     /// What is wrong with the theme without stopping the build: templates nothing reaches.
     let warnings: [ThemeWarning]
 
@@ -65,7 +50,7 @@ package struct TemplateRenderer: Sendable {
                 templates: files.texts, roots: roots(for: files.texts), origin: files.directory)
             return TemplateRenderer(
                 library: library, directory: files.directory, fingerprint: files.fingerprint,
-                hasThreadFragment: files.texts[threadFragment] != nil,
+                shape: ThemeShape(hasThreadFragment: files.texts[PostPages.thread.name] != nil),
                 warnings: library.warnings.map { ThemeWarning(TemplateProblem($0)) }
             )
         } catch {
@@ -73,26 +58,33 @@ package struct TemplateRenderer: Sendable {
         }
     }
 
-    /// The roots of a theme with `templates` (name → text): `roots`, and the embeddable thread's
-    /// when the theme has its template.
+    /// The templates pages are rendered with in a theme with `templates` (name → text), each with
+    /// the type of its model: every kind's, and the optional ones the theme has. Loading checks
+    /// every name they read, through their sections, partials and parents, against what these
+    /// types declare.
     package static func roots(for templates: [String: String]) -> [TemplateRoot] {
-        roots + (templates[threadFragment] != nil ? [TemplateRoot(threadFragment, EmbeddedThreadViewModel.self)] : [])
+        var roots: [TemplateRoot] = []
+        for root in PageKinds.templates + PageKinds.optionalTemplates.filter({ templates[$0.template] != nil })
+        where !roots.contains(where: { $0.template == root.template }) {
+            roots.append(root)
+        }
+        return roots
     }
 
     /// Renders a root template with its model (see `roots`) into UTF-8 bytes.
-    package func render<Model: TemplateModel>(_ model: Model, template name: String) -> [UInt8] {
+    package func render<Model: TemplateModel>(_ model: Model, template: TemplateName<Model>) -> [UInt8] {
         var bytes: [UInt8] = []
-        library.render(model, template: name, into: &bytes)
+        library.render(model, template: template.name, into: &bytes)
         return bytes
     }
 
     /// The same, copying the partials `partials` holds for equal models and keeping the ones it
     /// renders (see `RenderedPartials`).
-    package func render<Model: TemplateModel>(
-        _ model: Model, template name: String, reusing partials: inout RenderedPartials
+    func render<Model: TemplateModel>(
+        _ model: Model, template: TemplateName<Model>, reusing partials: inout RenderedPartials
     ) -> [UInt8] {
         var bytes: [UInt8] = []
-        library.render(model, template: name, into: &bytes, reusing: &partials)
+        library.render(model, template: template.name, into: &bytes, reusing: &partials)
         return bytes
     }
 }

@@ -97,36 +97,16 @@ struct OutputWriter: Sendable {
         try FileBytes.makeDirectory(atPath: String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]))
     }
 
-    /// Copies the regular files below `source` to `relativePath` in the staging folder, replacing
-    /// files already there; a file identical to the previous build's is linked, not copied.
-    /// Symbolic links are not followed or copied.
-    func copyFiles(from source: URL, to relativePath: String) throws(SiteError) -> Int {
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: source, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey])
-        else {
-            return 0
+    /// Copies the file at `source` to `relativePath` in the staging folder; a file identical to the
+    /// previous build's is linked, not copied.
+    func copy(_ source: String, to relativePath: String) throws(SiteError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: source), options: .mappedIfSafe)
+        } catch {
+            throw .output(path: source, reason: FileBytes.reason(for: error))
         }
-        var copied = 0
-        let sourcePath = source.standardizedFileURL.path
-        for case let url as URL in enumerator {
-            guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey]),
-                values.isRegularFile == true, values.isSymbolicLink != true
-            else { continue }
-            let destination = relativePath + "/" + url.standardizedFileURL.path.dropFirst(sourcePath.count + 1)
-            let data: Data
-            do {
-                data = try Data(contentsOf: url, options: .mappedIfSafe)
-            } catch {
-                throw .output(path: url.path, reason: FileBytes.reason(for: error))
-            }
-            // A content asset replaces the theme's of the same name, which may be a link to the
-            // previous build's file: writing through it would change the previous site.
-            unlink(stagingURL.path + "/" + destination)
-            try write(data, to: destination)
-            copied += 1
-        }
-        return copied
+        try write(data, to: relativePath)
     }
 
     /// Puts the staged site in place of the output folder. Where the system can, the two folders

@@ -1,7 +1,8 @@
 /// A template that pages render directly, and the model type it is rendered with. The checker
 /// walks from each root through sections, partials and parents.
 public struct TemplateRoot: Sendable {
-    let template: String
+    /// The template's name: its path below the templates folder, without `.mustache`.
+    public let template: String
     let model: RootModel
 
     /// A template rendered with a declared model: every name it reaches is checked at load.

@@ -22,7 +22,7 @@ struct BuildCommandTests {
     @Test func printsOneSummaryLine() async throws {
         let (status, output) = try await build([], lastLine: " ms")
         #expect(status == 0)
-        #expect(output.hasPrefix("Built 13 pages and copied 4 assets from 2 posts, 2 comments and 2 friends in "))
+        #expect(output.hasPrefix("Built 13 pages and copied 5 assets from 2 posts, 2 comments and 2 friends in "))
         #expect(!output.contains("post pages and their feeds"))
     }
 
@@ -35,8 +35,7 @@ struct BuildCommandTests {
                 $0.trimmingCharacters(in: .whitespaces).replacing(/\s+\d+\.\d\d s\s+\d+\.\d\d s CPU$/, with: "")
             } == [
                 "read and check the content", "load the templates", "avatars", "index the content",
-                "post pages and their feeds",
-                "friend pages, home, feed and sitemap", "assets", "swap the new site in",
+                "comment bodies", "pages", "assets", "swap the new site in",
             ])
     }
 }

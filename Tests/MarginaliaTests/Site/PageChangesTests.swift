@@ -5,6 +5,7 @@ import Testing
 
 @testable import MarginaliaSite
 
+/// What `serve` renders again is what differs between two plans (`SitePlan.changes(since:)`).
 @Suite("Which pages a content change touches")
 struct PageChangesTests {
     static let posts = [
@@ -32,7 +33,23 @@ struct PageChangesTests {
         old.config.feedLimit = feedLimit
         var new = old
         change(&new)
-        return PageChanges.pages(from: ContentIndex(content: old), to: ContentIndex(content: new))
+        return Self.changedPages(from: ContentIndex(content: old), to: ContentIndex(content: new))
+    }
+
+    /// The pages that differ between the plans of two indexes, all else equal.
+    static func changedPages(from old: ContentIndex, to new: ContentIndex) -> Set<SitePage> {
+        let shared = SharedInputs(
+            config: new.content.config, templates: Fingerprint(), markdown: "cmark", referenceDate: TestDates.now,
+            avatars: AvatarMap(policy: .hotlink), imageOrigins: [])
+        let oldShared = SharedInputs(
+            config: old.content.config, templates: Fingerprint(), markdown: "cmark", referenceDate: TestDates.now,
+            avatars: AvatarMap(policy: .hotlink), imageOrigins: [])
+        func plan(_ index: ContentIndex, _ shared: SharedInputs) -> SitePlan {
+            SitePlan(
+                shared: shared, pages: SitePlan.pages(in: index, theme: ThemeShape(hasThreadFragment: true)),
+                assets: [:])
+        }
+        return Set(plan(new, shared).changes(since: plan(old, oldShared)).pages.map(\.page))
     }
 
     @Test func nothingChanged() {
@@ -81,9 +98,10 @@ struct PageChangesTests {
             ])
     }
 
-    /// As `serve` asks: only the comments of `affected` posts may have changed.
+    /// With the index made anew, and updated as `serve` updates it (only the comments of the
+    /// affected posts read again).
     @Test(arguments: [false, true])
-    func aFriendsEditedCommentTouchesTheirPageOnly(affectedPostsKnown: Bool) {
+    func aFriendsEditedCommentTouchesTheirPageOnly(indexUpdated: Bool) {
         func byFriend(_ body: String) -> MarginaliaModels.Comment {
             MarginaliaModels.Comment(
                 id: "c1", postId: "p1", author: CommentAuthor(id: "u1", name: "Ada", friendId: "f1"), body: body,
@@ -93,9 +111,10 @@ struct PageChangesTests {
         old.comments[0] = byFriend("Hi")
         var new = old
         new.comments[0] = byFriend("Edited")
-        let affected: Set<Identifier>? = affectedPostsKnown ? ["p1"] : nil
-        #expect(
-            PageChanges.pages(from: ContentIndex(content: old), to: ContentIndex(content: new), affectedPosts: affected)
-                == [.post("p1"), .siteFeed, .friend("f1")])
+        let oldIndex = ContentIndex(content: old)
+        let newIndex =
+            indexUpdated
+            ? ContentIndex(content: new, updating: oldIndex, affectedPosts: ["p1"]) : ContentIndex(content: new)
+        #expect(Self.changedPages(from: oldIndex, to: newIndex) == [.post("p1"), .siteFeed, .friend("f1")])
     }
 }

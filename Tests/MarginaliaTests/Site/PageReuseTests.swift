@@ -106,9 +106,9 @@ struct PageReuseTests {
         let post = Post(
             id: Identifier("p1"), title: "T", url: "https://blog.example/1", publishedAt: Date(timeIntervalSince1970: 0)
         )
-        let reuse = try Self.reuse()
+        let shared = Self.shared()
         func fingerprint(_ comments: [MarginaliaModels.Comment]) -> String {
-            reuse.fingerprint(of: .post(post, comments: comments))
+            Self.fingerprint(of: PostPages.Inputs(post: post, comments: comments), shared: shared)
         }
         let original = fingerprint([comment])
         #expect(fingerprint([comment]) == original)
@@ -123,19 +123,24 @@ struct PageReuseTests {
     @Test func anotherMarkdownRendererOrVersionChangesEveryFingerprint() throws {
         #expect(CMarkRenderer().identity.hasPrefix("cmark 0."))
         let friend = Friend(id: Identifier("1"), firstName: "Ada", lastName: "Lovelace")
-        func fingerprint(_ reuse: PageReuse) -> String {
-            reuse.fingerprint(of: .friend(friend, comments: []))
+        func fingerprint(_ shared: SharedInputs) -> String {
+            Self.fingerprint(of: FriendPage.Inputs(friend: friend, comments: []), shared: shared)
         }
         #expect(
-            try fingerprint(Self.reuse(markdown: "cmark 0.30.2")) != fingerprint(Self.reuse(markdown: "cmark 0.31.1")))
+            fingerprint(Self.shared(markdown: "cmark 0.30.2")) != fingerprint(Self.shared(markdown: "cmark 0.31.1")))
     }
 
-    private static func reuse(markdown: String = "cmark") throws -> PageReuse {
-        PageReuse(
-            previous: PageManifest(), outputPath: "/nonexistent", templatesFingerprint: Fingerprint(),
-            markdownIdentity: markdown, config: SiteConfig(),
-            referenceDate: TestDates.now, avatars: AvatarMap(policy: .hotlink), imageOrigins: []
-        )
+    private static func shared(markdown: String = "cmark") -> SharedInputs {
+        SharedInputs(
+            config: SiteConfig(), templates: Fingerprint(), markdown: markdown, referenceDate: TestDates.now,
+            avatars: AvatarMap(policy: .hotlink), imageOrigins: [])
+    }
+
+    /// The fingerprint a build gives a page made from `inputs`.
+    private static func fingerprint(of inputs: some PageInputs, shared: SharedInputs) -> String {
+        var fingerprint = shared.fingerprint
+        inputs.combine(into: &fingerprint)
+        return fingerprint.text
     }
 
     /// The site a build without any earlier output writes from the same content.

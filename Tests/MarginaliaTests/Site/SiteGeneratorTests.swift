@@ -98,9 +98,10 @@ struct SiteGeneratorTests {
         let site = try SiteFixture()
         let templates = site.directory.path("Templates")
         try site.directory.write("{{title}}", to: "Templates/home.mustache")
+        // The frame and partials, then each kind's templates in the order of the table of kinds.
         let names = [
-            "layout", "post", "friends", "friend", "404", "feed", "sitemap", "partials/comment-cell",
-            "partials/friend-cell",
+            "layout", "partials/comment-cell", "partials/friend-cell", "post", "feed", "sitemap", "friends", "404",
+            "friend",
         ]
         let missing = names.map {
             TemplateProblem(file: "\(templates)/\($0).mustache", message: "this template is missing")

@@ -5,7 +5,7 @@ import Foundation
 /// the last: FNV-1a's xor-then-multiply over 8-byte words, with an odd 64-bit multiplier (the
 /// golden ratio's) and a shift that mixes the high bits down. Not for defence against a chosen
 /// collision: at worst, a page keeps its old text.
-struct Fingerprint: Sendable {
+struct Fingerprint: Sendable, Equatable {
     private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
 
     private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15

@@ -10,6 +10,8 @@ struct InputPaths: Sendable {
     /// Static files, relative to either `assets/` folder (`style.css`).
     var changedAssets: Set<String> = []
 
+    init() {}
+
     init(options: SiteGenerator.Options, changedFiles: Set<String>) {
         let content = Self.absolute(options.contentDirectory) + "/"
         let templates = Self.absolute(options.templatesDirectory) + "/"

@@ -7,10 +7,10 @@ struct PageOrder: Sendable {
     let changedInputs: [String]
     let openFirst: RebuildPriorities?
 
-    /// The pages to render first: those among `pages` that show an open path, if they are not all
-    /// of them. `paths` gives a page's output files.
-    func firstPages(of pages: Set<SitePage>, open: Set<String>, paths: (SitePage) -> [String]) -> Set<SitePage> {
-        let first = pages.filter { page in paths(page).contains(where: open.contains) }
-        return first.count < pages.count ? first : []
+    /// The pages to render first: those among `pages` that have an open path, if they are not all
+    /// of them.
+    func firstPages(of pages: [PlannedPage], open: Set<String>) -> Set<SitePage> {
+        let first = pages.filter { page in page.paths.contains(where: open.contains) }
+        return first.count < pages.count ? Set(first.map(\.page)) : []
     }
 }

@@ -9,10 +9,10 @@ import Synchronization
 /// written (atomically, like every file of a rebuild) before the request reads it.
 public final class PendingPages: Sendable {
     /// Renders one page of the rebuild in progress and writes its files.
-    typealias Render = @Sendable (SitePage) throws(SiteError) -> Void
+    typealias Render = @Sendable (PlannedPage) throws(SiteError) -> Void
 
     private struct State {
-        var pages: [String: SitePage] = [:]
+        var pages: [String: PlannedPage] = [:]
         /// Each pending page's output files.
         var paths: [SitePage: [String]] = [:]
         var render: Render?
@@ -29,7 +29,7 @@ public final class PendingPages: Sendable {
     /// is pending; returns whether it did. A page that fails to render stays pending (the
     /// rebuild in progress reports the error).
     public func renderIfPending(_ path: String) -> Bool {
-        let job: (SitePage, Render)? = state.withLock { state in
+        let job: (PlannedPage, Render)? = state.withLock { state in
             guard let page = state.pages[path], let render = state.render else { return nil }
             return (page, render)
         }
@@ -40,18 +40,17 @@ public final class PendingPages: Sendable {
         } catch {
             return false
         }
-        rendered(page)
+        rendered(page.page)
         return true
     }
 
-    /// Starts a background render of `pages`, whose output files `paths` gives.
-    func begin(_ pages: some Sequence<SitePage>, paths: (SitePage) -> [String], render: @escaping Render) {
+    /// Starts a background render of `pages`.
+    func begin(_ pages: some Sequence<PlannedPage>, render: @escaping Render) {
         state.withLock { state in
             state = State()
             for page in pages {
-                let files = paths(page)
-                state.paths[page] = files
-                for path in files { state.pages[path] = page }
+                state.paths[page.page] = page.paths
+                for path in page.paths { state.pages[path] = page }
             }
             state.render = render
         }

@@ -39,6 +39,16 @@ public struct RebuildReport: Sendable, Equatable {
         self.kind = kind
     }
 
+    /// The report of what applying a plan did.
+    init(kind: Kind, _ outcome: PlanApplier.Outcome) {
+        self.kind = kind
+        filesRendered = outcome.rendered
+        filesWritten = outcome.written
+        assetsCopied = (outcome.copied + outcome.generated).sorted()
+        filesRemoved = outcome.removed
+        shownFirst = outcome.shownFirst
+    }
+
     /// Every output file that is new, different or gone.
     public var changedOutput: [String] { filesWritten + assetsCopied + filesRemoved }
 }

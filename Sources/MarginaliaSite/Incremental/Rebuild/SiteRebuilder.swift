@@ -5,13 +5,14 @@ import MarginaliaModels
 
 /// Builds the site again and again, doing only what changed: the development server's builder.
 ///
-/// The first `rebuild()` is a full build, written to a staging folder and swapped in like
-/// `SiteGenerator.build()`, with the same output. It keeps what it made: each fixture file's
-/// decoded content, the loaded templates, every comment's rendered body and a digest of every
-/// output file. Each later rebuild decodes only the fixture files that changed, renders only
-/// the pages whose inputs changed (`PageChanges`; every page when the site settings or a template
-/// changed), writes only the files whose text differs from what is on disk, copies only the
-/// changed assets, and removes the files of pages and assets that are gone. Those files are
+/// It runs the pipeline `SiteGenerator.build()` runs (`SiteInputs`, `SitePlan`, `PlanApplier`).
+/// The first `rebuild()` is a full build, written to a staging folder and swapped in, with the
+/// same output. It keeps what it made: the inputs as read (each fixture file's decoded content,
+/// the loaded templates), the plan, every comment's rendered body and a digest of every page
+/// file. Each later rebuild reads only the fixture files and templates that changed, renders only
+/// the pages whose inputs differ from the last plan's (every page when an input all pages share
+/// changed: `SharedInputs`), writes only the files whose text differs from what is on disk,
+/// copies only the changed assets, and removes the files of pages and assets that are gone. Those files are
 /// replaced one by one in the live output folder, each atomically, and a rebuild that fails
 /// halfway (a full disk) puts back every file it replaced (`OutputPatcher`).
 ///
@@ -43,133 +44,76 @@ public struct SiteRebuilder: Sendable {
     public mutating func rebuild(changedFiles: Set<String> = []) async throws(SiteError) -> RebuildReport {
         let start = ContinuousClock.now
         let reported = InputPaths(options: options, changedFiles: changedFiles)
-        let snapshot: ContentSnapshot
-        do {
-            snapshot = try await ContentStore(
-                directory: options.contentDirectory, fileSystem: services.contentFileSystem
-            )
-            .load(reusing: built?.snapshot, changedFiles: reported.changedContentFiles)
-        } catch {
-            throw .content(error)
-        }
-        // The templates are read again only when they changed, but their folders are checked
-        // every time: a theme's assets folder replaced by a file is an error, not an empty folder.
-        try TemplateFiles.checkFolders(directory: options.templatesDirectory)
-        let templateInventory = FolderInventory(scanning: URL(fileURLWithPath: options.templatesDirectory)) {
-            $0.hasSuffix(".mustache")
-        }
-        let templateDiff = (built?.templateInventory ?? FolderInventory()).changes(to: templateInventory)
-        let changedTemplates = Set(templateDiff.changed + templateDiff.removed).union(reported.changedTemplates)
-            .sorted()
-        let templates: TemplateRenderer
-        let loadedTemplates: Bool
-        if let built, changedTemplates.isEmpty {
-            templates = built.templates
-            loadedTemplates = false
-        } else {
-            templates = try await TemplateRenderer.load(directory: options.templatesDirectory)
-            loadedTemplates = true
-        }
-        let assets = AssetInventory(
-            templatesDirectory: options.templatesDirectory, contentDirectory: options.contentDirectory)
-        let avatars = await RebuildAvatars.resolve(
-            snapshot, previous: built.map { ($0.avatars, $0.snapshot) }, options: options,
-            fetcher: services.avatarFetcher)
-
-        var report: RebuildReport
         // Taken out while it changes, so that its large tables are not copied.
-        var previous = built.take()
-        if let identity = previous?.outputIdentity, identity == OutputIdentity(outputURL), var site = previous.take() {
-            let index = updatedIndex(site, snapshot)
-            let everyPage =
-                !changedTemplates.isEmpty || snapshot.content.config != site.index.content.config
-                || avatars != site.avatars
-            let pages =
-                everyPage
-                ? Set(SitePage.all(in: index))
-                : PageChanges.pages(from: site.index, to: index, affectedPosts: affectedPosts(site.snapshot, snapshot))
-            let pagesMayBeGone =
-                site.index.content.posts != index.content.posts || site.index.content.friends != index.content.friends
-                || site.index.paginations.mapValues(\.pageCount) != index.paginations.mapValues(\.pageCount)
-            let assetDiff = site.assets.changes(to: assets.effective)
-            let assetsToCopy = Set(assetDiff.changed).union(
-                reported.changedAssets.filter { assets.effective.files[$0] != nil }
-            ).sorted()
-            site.snapshot = snapshot
-            site.index = index
-            site.templates = templates
-            site.templateInventory = templateInventory
-            site.assets = assets.effective
-            let oldAvatarFiles = site.avatars.map.files
-            site.avatars = avatars
-            let changedInputs =
-                snapshot.decodedFiles.map { path(options.contentDirectory, $0) }
-                + snapshot.removedFiles.map { path(options.contentDirectory, $0) }
-                + changedTemplates.map { path(options.templatesDirectory, $0) }
-                + assetsToCopy.map { assets.source(of: $0) ?? SiteURLs.asset($0) }
-                + assetDiff.removed.map(SiteURLs.asset)
-            let order = PageOrder(
-                start: start, changedInputs: changedInputs,
-                openFirst: everyPage || pages.count >= RebuildPriorities.manyPages ? priorities : nil
-            )
+        let previous = built.take()
+        let inputs: SiteInputs
+        let read: SiteInputs.Changes
+        // `serve` reports no timings.
+        var phases = BuildPhases()
+        do {
+            (inputs, read) = try await SiteInputs.read(
+                options, services: services, previous: previous?.inputs, reported: reported, phases: &phases)
+        } catch {
+            built = previous
+            throw error
+        }
+        let plan = SitePlan(inputs, referenceDate: options.referenceDate, markdown: services.markdown.identity)
+        var applier = PlanApplier(
+            plan: plan, inputs: inputs, bodies: previous?.bodies ?? BodyProvider(markdown: services.markdown),
+            referenceDate: options.referenceDate)
+        var report: RebuildReport
+        if let previous, let identity = previous.outputIdentity, identity == OutputIdentity(outputURL) {
+            let changes = plan.changes(
+                since: previous.plan, reportedAssets: Set(reported.changedAssets.map(SiteURLs.asset)))
+            let changedInputs = read.inputs + assetInputs(changes, plan: plan, previous: previous.plan)
+            let manyPages = plan.shared != previous.plan.shared || changes.pages.count >= RebuildPriorities.manyPages
+            let order = PageOrder(start: start, changedInputs: changedInputs, openFirst: manyPages ? priorities : nil)
             let patcher = OutputPatcher(outputURL: outputURL)
+            let sink = PatchSink(patcher: patcher, digests: previous.digests)
             do {
-                // Every comment's body is kept rendered: only changed content can add new ones.
-                let contentChanged = !snapshot.decodedFiles.isEmpty || !snapshot.removedFiles.isEmpty
-                report = try await patch(
-                    &site, pages: pages, order: order, bodiesMayBeNew: contentChanged, pagesMayBeGone: pagesMayBeGone,
-                    assets: assets, copy: assetsToCopy, remove: assetDiff.removed, patcher: patcher
-                )
-                report.assetsCopied += try patchAvatarFiles(
-                    from: oldAvatarFiles, to: avatars.map.files, patcher: patcher)
+                let outcome = try await applier.apply(changes, to: sink, order: order, phases: &phases)
                 patcher.commit()
+                report = RebuildReport(kind: .incremental, outcome)
+                report.changedInputs = changedInputs
             } catch {
                 // The files written so far are put back: the last good site stays served. What is
                 // kept describes the new inputs, not the output folder: the next rebuild is full.
                 patcher.rollBack()
-                site.outputIdentity = nil
-                built = site
+                built = BuiltSite(inputs: inputs, plan: plan, bodies: applier.bodies)
                 throw error
             }
-            report.changedInputs = changedInputs
-            built = site
+            built = BuiltSite(
+                inputs: inputs, plan: plan, bodies: applier.bodies, digests: sink.currentDigests,
+                outputIdentity: OutputIdentity(outputURL))
         } else {
-            var site = BuiltSite(
-                snapshot: snapshot, index: await ContentIndex.make(content: snapshot.content), templates: templates,
-                templateInventory: templateInventory, assets: assets.effective,
-                bodies: previous.take()?.bodies ?? RenderedBodies(),
-                avatars: avatars
-            )
+            let writer = try OutputWriter(outputURL: outputURL)
+            let sink = StagingSink(writer: writer, reuse: nil, recordsDigests: true)
             do {
-                report = try await writeWholeSite(&site)
+                let outcome = try await applier.apply(plan.changes(since: nil), to: sink, phases: &phases)
+                try writer.commit()
+                report = RebuildReport(kind: .full, outcome)
             } catch {
-                built = site
+                writer.discard()
+                built = BuiltSite(inputs: inputs, plan: plan, bodies: applier.bodies)
                 throw error
             }
-            built = site
+            built = BuiltSite(
+                inputs: inputs, plan: plan, bodies: applier.bodies, digests: sink.digests,
+                outputIdentity: OutputIdentity(outputURL))
         }
         report.duration = ContinuousClock.now - start
-        if loadedTemplates { report.themeWarnings = templates.warnings }
+        if read.loadedTemplates { report.themeWarnings = inputs.templates.warnings }
         return report
     }
 
-    /// The posts whose comments may differ between two loads: those of the comments in the
-    /// files read again or removed, before and after.
-    private func affectedPosts(_ old: ContentSnapshot, _ new: ContentSnapshot) -> Set<Identifier> {
-        let oldComments = old.comments(inFiles: new.decodedFiles + new.removedFiles)
-        return Set((oldComments + new.comments(inFiles: new.decodedFiles)).map(\.postId))
-    }
-
-    /// The content index for a new load, reusing what the last build's index holds.
-    private func updatedIndex(_ site: BuiltSite, _ snapshot: ContentSnapshot) -> ContentIndex {
-        if snapshot.decodedFiles.isEmpty && snapshot.removedFiles.isEmpty { return site.index }
-        return ContentIndex(
-            content: snapshot.content, updating: site.index, affectedPosts: affectedPosts(site.snapshot, snapshot))
+    /// The changed inputs among the static files: the source of each file copied, and each one gone.
+    private func assetInputs(_ changes: PlanChanges, plan: SitePlan, previous: SitePlan) -> [String] {
+        let copied = changes.assets.compactMap { path -> String? in
+            guard case .file(let source, _) = plan.assets[path] else { return nil }
+            return source
+        }
+        return copied + changes.removed.filter { previous.assets[$0] != nil && $0.hasPrefix(SiteURLs.assetsFolder) }
     }
 
     var outputURL: URL { URL(fileURLWithPath: options.outputDirectory).standardizedFileURL }
-
-    private func path(_ folder: String, _ file: String) -> String {
-        folder.hasSuffix("/") ? folder + file : folder + "/" + file
-    }
 }

@@ -1,0 +1,63 @@
+import Foundation
+import MarginaliaModels
+
+/// Renders pages in parallel and hands each file to a sink: all at once, or (with a `PageOrder`)
+/// those open in browsers first, reported as soon as they are written, then the rest while any of
+/// them can be rendered on demand (`PendingPages`).
+struct PageRendering<Sink: SiteSink>: Sendable {
+    let renderer: PageRenderer
+    let sink: Sink
+
+    /// A page to render, with the fingerprint of its inputs when the sink keeps pages.
+    typealias Job = (page: PlannedPage, fingerprint: String?)
+
+    func render(
+        _ jobs: [Job], order: PageOrder?, progress: BuildProgressHandler?
+    ) async throws(SiteError) -> PlanApplier.Outcome {
+        guard let order, let priorities = order.openFirst else {
+            return try await renderAll(jobs, progress: progress)
+        }
+        let open = await priorities.openPaths()
+        let first = order.firstPages(of: jobs.map(\.page), open: open)
+        guard !first.isEmpty else { return try await renderAll(jobs, progress: progress) }
+        let rest = jobs.filter { !first.contains($0.page.page) }
+        priorities.pending.begin(rest.map(\.page)) { page throws(SiteError) in
+            for file in page.files(with: renderer) { _ = try sink.take(file, fingerprint: nil) }
+        }
+        defer { priorities.pending.end() }
+        var shown = try await renderAll(jobs.filter { first.contains($0.page.page) }, progress: nil)
+        var firstReport = RebuildReport(kind: .firstPages)
+        firstReport.changedInputs = order.changedInputs
+        firstReport.filesRendered = shown.rendered
+        firstReport.filesWritten = shown.written
+        firstReport.duration = ContinuousClock.now - order.start
+        await priorities.firstPagesWritten(firstReport)
+        let others = try await renderAll(rest, progress: progress) { priorities.pending.rendered($0) }
+        shown.shownFirst = shown.written
+        shown.rendered = (shown.rendered + others.rendered).sorted()
+        shown.written = (shown.written + others.written).sorted()
+        return shown
+    }
+
+    /// Renders every job in parallel; `rendered` hears of each page once its files are taken.
+    private func renderAll(
+        _ jobs: [Job], progress: BuildProgressHandler?, rendered: (@Sendable (SitePage) -> Void)? = nil
+    ) async throws(SiteError) -> PlanApplier.Outcome {
+        let finished = progress.map { progress in
+            { (done: Int) in progress(BuildProgress(step: "pages", done: done, total: jobs.count)) }
+        }
+        let renderer = renderer
+        let sink = sink
+        let results = try await forEachInParallel(jobs, finished: finished) { job throws(SiteError) in
+            let files = try job.page.files(with: renderer).map { file throws(SiteError) in
+                (path: file.path, written: try sink.take(file, fingerprint: job.fingerprint))
+            }
+            rendered?(job.page.page)
+            return files
+        }.joined()
+        var outcome = PlanApplier.Outcome()
+        outcome.rendered = results.map(\.path).sorted()
+        outcome.written = results.filter(\.written).map(\.path).sorted()
+        return outcome
+    }
+}

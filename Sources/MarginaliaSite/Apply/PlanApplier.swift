@@ -1,0 +1,74 @@
+import Foundation
+import MarginaliaModels
+
+/// Applies a plan's changes: renders the pages that changed and hands their files to a sink,
+/// writes or copies the other files that changed, and removes the files of what is gone. The one
+/// apply step of `build` and `serve`.
+struct PlanApplier: Sendable {
+    let plan: SitePlan
+    let inputs: SiteInputs
+    /// Rendered bodies kept from earlier builds (`serve`), or none.
+    var bodies: BodyProvider
+    let referenceDate: Date
+
+    /// What an apply did.
+    struct Outcome: Sendable {
+        /// The page files rendered, whether or not they were written, sorted.
+        var rendered: [String] = []
+        /// The page files written, sorted.
+        var written: [String] = []
+        /// The files copied from the `assets/` folders, sorted.
+        var copied: [String] = []
+        /// The other files that are not pages written (avatar images, the relative-date rules), sorted.
+        var generated: [String] = []
+        /// The files removed, sorted.
+        var removed: [String] = []
+        /// The page files written first, as pages open in browsers (`order`).
+        var shownFirst: [String] = []
+    }
+
+    /// Applies `changes` to `sink`. Pages the sink keeps from the last build are not rendered;
+    /// with `order`, the pages open in browsers are rendered first; `progress` hears of every page
+    /// rendered. The bodies rendered stay in `bodies` for the next apply.
+    mutating func apply<Sink: SiteSink>(
+        _ changes: PlanChanges, to sink: Sink, order: PageOrder? = nil,
+        progress: BuildProgressHandler? = nil, phases: inout BuildPhases
+    ) async throws(SiteError) -> Outcome {
+        var jobs: [PageRendering<Sink>.Job] = changes.pages.map { ($0, nil) }
+        if sink.keepsPages {
+            let shared = plan.shared.fingerprint
+            jobs = jobs.compactMap { job in
+                guard job.page.keptAcrossBuilds else { return job }
+                let fingerprint = job.page.fingerprint(shared: shared)
+                return sink.keep(job.page, fingerprint: fingerprint) ? nil : (job.page, fingerprint)
+            }
+        }
+        await bodies.render(jobs.lazy.flatMap(\.page.shownComments))
+        phases.end("comment bodies")
+        let renderer = PageRenderer(
+            factory: ViewModelFactory(
+                index: inputs.index, referenceDate: referenceDate, avatars: inputs.avatars.map,
+                imageOrigins: inputs.avatars.imageOrigins, bodies: bodies),
+            templates: inputs.templates)
+        var outcome = try await PageRendering(renderer: renderer, sink: sink)
+            .render(jobs, order: order, progress: progress)
+        phases.end("pages")
+        for path in changes.assets {
+            switch plan.assets[path] {
+            case .bytes(let data):
+                try sink.write(data, to: path)
+                outcome.generated.append(path)
+            case .file(let source, _):
+                try sink.copy(source, to: path)
+                outcome.copied.append(path)
+            case nil: continue
+            }
+        }
+        for path in changes.removed {
+            try sink.remove(path)
+            outcome.removed.append(path)
+        }
+        phases.end("assets")
+        return outcome
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import MarginaliaModels
+import Synchronization
+
+/// A new site in a staging folder (`OutputWriter`), swapped in when complete. With a `reuse`, a
+/// page whose inputs have the fingerprint they had in the last build is linked from it instead
+/// of rendered, and the new manifest is gathered; with `recordsDigests`, each file's digest is
+/// kept for the rebuilds that follow (`serve`).
+final class StagingSink: SiteSink {
+    let writer: OutputWriter
+    private let reuse: PageReuse?
+    private let recordsDigests: Bool
+    private let state = Mutex(State())
+
+    private struct State {
+        var manifest = PageManifest()
+        var digests: [String: Int] = [:]
+        var keptPages = 0
+        var keptFiles = 0
+    }
+
+    init(writer: OutputWriter, reuse: PageReuse?, recordsDigests: Bool) {
+        self.writer = writer
+        self.reuse = reuse
+        self.recordsDigests = recordsDigests
+    }
+
+    var keepsPages: Bool { reuse != nil }
+
+    /// The manifest of the pages written or kept that can be kept by the next build.
+    var manifest: PageManifest { state.withLock { $0.manifest } }
+    /// The digest of every page file written, by path.
+    var digests: [String: Int] { state.withLock { $0.digests } }
+    /// How many pages were kept from the last build, and how many files they have.
+    var keptPages: Int { state.withLock { $0.keptPages } }
+    var keptFiles: Int { state.withLock { $0.keptFiles } }
+
+    func keep(_ page: PlannedPage, fingerprint: String) -> Bool {
+        guard let reuse, reuse.previous.holds(page.paths, fingerprint: fingerprint, in: reuse.outputPath),
+            writer.keep(page.paths)
+        else { return false }
+        state.withLock { state in
+            state.keptPages += 1
+            state.keptFiles += page.paths.count
+            for path in page.paths { state.manifest.entries[path] = reuse.previous.entries[path] }
+        }
+        return true
+    }
+
+    func take(_ file: RenderedFile, fingerprint: String?) throws(SiteError) -> Bool {
+        let identity = try writer.write(file.bytes, to: file.path)
+        let digest = recordsDigests ? OutputDigest.of(file.bytes) : nil
+        if fingerprint != nil || digest != nil {
+            state.withLock { state in
+                if let fingerprint, let identity {
+                    state.manifest.entries[file.path] = PageManifest.Entry(fingerprint: fingerprint, file: identity)
+                }
+                if let digest { state.digests[file.path] = digest }
+            }
+        }
+        return true
+    }
+
+    func write(_ data: Data, to path: String) throws(SiteError) {
+        try writer.write(data, to: path)
+    }
+
+    func copy(_ source: String, to path: String) throws(SiteError) {
+        try writer.copy(source, to: path)
+    }
+
+    func remove(_ path: String) throws(SiteError) {}
+}

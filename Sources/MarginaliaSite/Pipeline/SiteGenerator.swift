@@ -1,0 +1,96 @@
+import Foundation
+import MarginaliaContent
+import MarginaliaMarkdown
+import MarginaliaModels
+
+/// The coordinator: reads the content, decides which pages exist and where, builds their view
+/// models, fills the templates and swaps the finished site into the output folder.
+public struct SiteGenerator: Sendable {
+    /// Where things are and which date counts as "now".
+    public struct Options: Sendable {
+        public var contentDirectory: String
+        public var templatesDirectory: String
+        public var outputDirectory: String
+        /// The reference date for relative dates.
+        public var referenceDate: Date
+        /// Fetch nothing: avatars come from the cache of earlier builds or show initials.
+        public var offline: Bool
+        /// Where fetched avatars are kept between builds; `nil`: `.marginalia-cache` beside the
+        /// output folder.
+        public var cacheDirectory: String?
+
+        public init(
+            contentDirectory: String = "Content", templatesDirectory: String = "Templates",
+            outputDirectory: String = "Output",
+            referenceDate: Date, offline: Bool = false, cacheDirectory: String? = nil
+        ) {
+            self.contentDirectory = contentDirectory
+            self.templatesDirectory = templatesDirectory
+            self.outputDirectory = outputDirectory
+            self.referenceDate = referenceDate
+            self.offline = offline
+            self.cacheDirectory = cacheDirectory
+        }
+    }
+
+    public var options: Options
+    /// The Markdown renderer, the content's file system and the avatar downloads.
+    public var services: BuildServices
+    /// Told how far the long steps (post pages, then the friend pages with the site's other
+    /// pages) have come; `nil`: nobody listens.
+    public var progress: BuildProgressHandler?
+
+    public init(options: Options, services: BuildServices = BuildServices()) {
+        self.options = options
+        self.services = services
+    }
+
+    /// Builds the whole site. On failure the previous output folder is left exactly as it was.
+    public func build() async throws(SiteError) -> BuildReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var phases = BuildPhases()
+        let (inputs, read) = try await SiteInputs.read(options, services: services, previous: nil, phases: &phases)
+        let plan = SitePlan(inputs, referenceDate: options.referenceDate, markdown: services.markdown.identity)
+        let writer = try OutputWriter(outputURL: URL(fileURLWithPath: options.outputDirectory))
+        let sink = StagingSink(
+            writer: writer,
+            reuse: PageReuse(previous: PageManifest.read(from: manifestURL), outputPath: writer.outputURL.path),
+            recordsDigests: false)
+        var applier = PlanApplier(
+            plan: plan, inputs: inputs, bodies: BodyProvider(markdown: services.markdown),
+            referenceDate: options.referenceDate)
+        do {
+            let outcome = try await applier.apply(
+                plan.changes(since: nil), to: sink, progress: progress, phases: &phases)
+            try writer.commit()
+            // Without a manifest the next build renders every page: slower, never wrong.
+            try? sink.manifest.write(to: manifestURL)
+            phases.end("swap the new site in")
+            var report = BuildReport()
+            let content = inputs.index.content
+            report.posts = content.posts.count
+            report.comments = content.comments.count
+            report.friends = content.friends.count
+            report.pagesWritten = outcome.rendered.count + sink.keptFiles
+            report.keptPages = sink.keptPages
+            report.assetsCopied = outcome.copied.count + outcome.generated.count
+            report.avatars = read.avatars
+            report.themeWarnings = inputs.templates.warnings
+            report.unchangedFiles = writer.unchangedFileCount
+            report.phases = phases
+            report.duration = clock.now - start
+            return report
+        } catch {
+            writer.discard()
+            throw error
+        }
+    }
+
+    /// Where the manifest of the pages in the output folder is kept: in the cache folder, named
+    /// after the output folder.
+    var manifestURL: URL {
+        let outputName = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.lastPathComponent
+        return options.cacheURL.appendingPathComponent("pages").appendingPathComponent(outputName + ".txt")
+    }
+}

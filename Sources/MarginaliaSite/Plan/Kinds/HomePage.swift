@@ -1,0 +1,29 @@
+import MarginaliaModels
+import MarginaliaTemplates
+import MarginaliaViewModels
+
+/// The home page: every post's summary, most recent activity first.
+enum HomePage: PageKind {
+    struct Inputs: PageInputs {
+        let posts: [PostSummary]
+
+        func combine(into fingerprint: inout Fingerprint) { fingerprint.combine(encoding: posts) }
+    }
+
+    static let name = "home"
+    static let template = TemplateName<PageContext<HomePageViewModel>>("home")
+    static var templates: [TemplateRoot] { [template.root] }
+    static let keptAcrossBuilds = false
+
+    static func pages(in index: ContentIndex) -> [(key: Identifier?, inputs: Inputs)] {
+        [(nil, Inputs(posts: index.postsByActivity.compactMap { PostSummary(of: $0.id, in: index) }))]
+    }
+
+    static func paths(of inputs: Inputs, in index: ContentIndex, theme: ThemeShape) -> [String] {
+        [SiteURLs.homePage]
+    }
+
+    static func files(for inputs: Inputs, with renderer: PageRenderer) -> [RenderedFile] {
+        [renderer.home(inputs.posts)]
+    }
+}

@@ -1,0 +1,30 @@
+import MarginaliaModels
+import MarginaliaTemplates
+import MarginaliaViewModels
+
+/// The site feed (`feed.xml`): the newest comments, newest first.
+enum SiteFeedPage: PageKind {
+    struct Inputs: PageInputs {
+        let comments: [LinkedComment]
+
+        var shownComments: [Comment] { comments.map(\.comment) }
+
+        func combine(into fingerprint: inout Fingerprint) { fingerprint.combine(comments) }
+    }
+
+    static let name = "site feed"
+    static var templates: [TemplateRoot] { [PostPages.feed.root] }
+    static let keptAcrossBuilds = false
+
+    static func pages(in index: ContentIndex) -> [(key: Identifier?, inputs: Inputs)] {
+        [(nil, Inputs(comments: index.feedComments.map { LinkedComment($0, in: index) }))]
+    }
+
+    static func paths(of inputs: Inputs, in index: ContentIndex, theme: ThemeShape) -> [String] {
+        [SiteURLs.feed]
+    }
+
+    static func files(for inputs: Inputs, with renderer: PageRenderer) -> [RenderedFile] {
+        [renderer.siteFeed(inputs.comments)]
+    }
+}

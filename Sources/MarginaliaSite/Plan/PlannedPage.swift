@@ -1,0 +1,58 @@
+import MarginaliaModels
+
+/// One page of a plan: which it is, its files, what it is made from and how it is rendered. Made
+/// from a `PageKind` by `PageKind.plan(in:theme:)`; the kind's own types are hidden behind it.
+struct PlannedPage: Sendable {
+    let page: SitePage
+    /// Its output files, relative to the output folder.
+    let paths: [String]
+    /// `PageKind.keptAcrossBuilds`.
+    let keptAcrossBuilds: Bool
+    private let inputs: any PageInputs
+    private let render: @Sendable (PageRenderer) -> [RenderedFile]
+
+    fileprivate init<Kind: PageKind>(_ kind: Kind.Type, key: Identifier?, inputs: Kind.Inputs, paths: [String]) {
+        page = SitePage(kind: Kind.name, key: key)
+        self.paths = paths
+        keptAcrossBuilds = Kind.keptAcrossBuilds
+        self.inputs = inputs
+        render = { Kind.files(for: inputs, with: $0) }
+    }
+
+    /// Whether `other` is made from the same inputs (and so gives the same files, shared inputs
+    /// being equal).
+    func hasSameInputs(as other: PlannedPage) -> Bool {
+        page == other.page && inputs.isEqual(to: other.inputs)
+    }
+
+    /// The fingerprint of the page's inputs on top of `shared` (the shared inputs').
+    func fingerprint(shared: Fingerprint) -> String {
+        var fingerprint = shared
+        fingerprint.combine(page.kind)
+        inputs.combine(into: &fingerprint)
+        return fingerprint.text
+    }
+
+    /// The comments the page shows, whose bodies it renders.
+    var shownComments: [Comment] { inputs.shownComments }
+
+    /// The page's files.
+    func files(with renderer: PageRenderer) -> [RenderedFile] { render(renderer) }
+}
+
+extension PageKind {
+    /// The planned pages of this kind in `index`.
+    static func plan(in index: ContentIndex, theme: ThemeShape) -> [PlannedPage] {
+        pages(in: index).map { page in
+            PlannedPage(
+                Self.self, key: page.key, inputs: page.inputs,
+                paths: paths(of: page.inputs, in: index, theme: theme))
+        }
+    }
+}
+
+extension PageInputs {
+    fileprivate func isEqual(to other: any PageInputs) -> Bool {
+        (other as? Self) == self
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import MarginaliaContent
+import MarginaliaModels
+
+/// Everything a site is made from, as read from disk: the content (and its index), the theme, the
+/// avatars and the static files. `read` reads it for `build`, and for every rebuild of `serve`,
+/// which keeps what did not change since the last read (`previous`).
+struct SiteInputs: Sendable {
+    var snapshot: ContentSnapshot
+    var index: ContentIndex
+    var templates: TemplateRenderer
+    /// The `*.mustache` files the templates were loaded from.
+    var templateInventory: FolderInventory
+    var assets: AssetInventory
+    var avatars: SiteAvatars
+
+    /// What one read found changed since the previous one.
+    struct Changes: Sendable {
+        /// The fixture files read again or gone, and the templates changed, as the options spell
+        /// their paths.
+        var inputs: [String] = []
+        /// Whether the theme was loaded again (then its warnings are reported).
+        var loadedTemplates = true
+        /// What the avatar pre-pass did.
+        var avatars = AvatarReport()
+    }
+
+    /// Reads the inputs. With `previous`, a fixture file or template whose stamp is unchanged, and
+    /// that `reported` does not name, is not read again, and the index is updated rather than made
+    /// anew. Timings go to `phases`.
+    static func read(
+        _ options: SiteGenerator.Options, services: BuildServices, previous: SiteInputs?,
+        reported: InputPaths = InputPaths(), phases: inout BuildPhases
+    ) async throws(SiteError) -> (SiteInputs, Changes) {
+        var changes = Changes()
+        let snapshot: ContentSnapshot
+        do {
+            snapshot = try await ContentStore(
+                directory: options.contentDirectory, fileSystem: services.contentFileSystem
+            ).load(reusing: previous?.snapshot, changedFiles: reported.changedContentFiles)
+        } catch {
+            throw .content(error)
+        }
+        changes.inputs = (snapshot.decodedFiles + snapshot.removedFiles).map { path(options.contentDirectory, $0) }
+        phases.end("read and check the content")
+
+        // The templates are read again only when they changed, but their folders are checked
+        // every time: a theme's assets folder replaced by a file is an error, not an empty folder.
+        try TemplateFiles.checkFolders(directory: options.templatesDirectory)
+        let templateInventory = FolderInventory(scanning: URL(fileURLWithPath: options.templatesDirectory)) {
+            $0.hasSuffix(".mustache")
+        }
+        let templateDiff = (previous?.templateInventory ?? FolderInventory()).changes(to: templateInventory)
+        let changedTemplates = Set(templateDiff.changed + templateDiff.removed).union(reported.changedTemplates)
+        let templates: TemplateRenderer
+        if let previous, changedTemplates.isEmpty {
+            templates = previous.templates
+            changes.loadedTemplates = false
+        } else {
+            templates = try await TemplateRenderer.load(directory: options.templatesDirectory)
+        }
+        if previous != nil { changes.inputs += changedTemplates.sorted().map { path(options.templatesDirectory, $0) } }
+        phases.end("load the templates")
+
+        // A new index does not depend on the avatars: it is made while they resolve (which, with
+        // downloads, can take seconds).
+        async let madeIndex = index(of: snapshot, previous: previous)
+        let (avatars, avatarReport) = await SiteAvatars.resolve(
+            snapshot, previous: previous.map { ($0.avatars, $0.snapshot) }, options: options,
+            fetcher: services.avatarFetcher)
+        changes.avatars = avatarReport
+        phases.end("avatars")
+        let index = await madeIndex
+        phases.end("index the content")
+        let inputs = SiteInputs(
+            snapshot: snapshot, index: index, templates: templates, templateInventory: templateInventory,
+            assets: AssetInventory(
+                templatesDirectory: options.templatesDirectory, contentDirectory: options.contentDirectory),
+            avatars: avatars)
+        return (inputs, changes)
+    }
+
+    /// The content index of `snapshot`: updated from `previous`'s when there is one, reading only
+    /// the parts of the content that changed; else made with every core.
+    private static func index(of snapshot: ContentSnapshot, previous: SiteInputs?) async -> ContentIndex {
+        guard let previous else { return await ContentIndex.make(content: snapshot.content) }
+        if snapshot.decodedFiles.isEmpty && snapshot.removedFiles.isEmpty { return previous.index }
+        let oldComments = previous.snapshot.comments(inFiles: snapshot.decodedFiles + snapshot.removedFiles)
+        let affectedPosts = Set((oldComments + snapshot.comments(inFiles: snapshot.decodedFiles)).map(\.postId))
+        return ContentIndex(content: snapshot.content, updating: previous.index, affectedPosts: affectedPosts)
+    }
+
+    private static func path(_ folder: String, _ file: String) -> String {
+        folder.hasSuffix("/") ? folder + file : folder + "/" + file
+    }
+}

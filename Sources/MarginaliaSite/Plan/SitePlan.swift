@@ -1,0 +1,83 @@
+import Foundation
+import MarginaliaContent
+import MarginaliaModels
+
+/// The site as it should be: every page (from the table of kinds) with what it is made from, and
+/// every other file (the static assets, the avatar images, the relative-date rules) with where it
+/// comes from. `build` and `serve` make it the same way; what differs from the last plan is what
+/// they render and write (`changes(since:)`).
+struct SitePlan: Sendable {
+    let shared: SharedInputs
+    /// Every page, in `PageKinds.all`'s order.
+    let pages: [PlannedPage]
+    /// Every file that is not a page, by output path.
+    let assets: [String: AssetSource]
+
+    /// Where a file that is not a page comes from.
+    enum AssetSource: Sendable, Equatable {
+        /// Made by the build (the avatar images, the relative-date rules).
+        case bytes(Data)
+        /// Copied from the theme's or the content's `assets/` folder: the file's path as the
+        /// options spell it, and its stamp.
+        case file(path: String, stamp: FileStamp)
+    }
+
+    /// Every page of a site with the content `index` holds and a theme of this `shape`.
+    static func pages(in index: ContentIndex, theme: ThemeShape) -> [PlannedPage] {
+        PageKinds.all.flatMap { $0.plan(in: index, theme: theme) }
+    }
+
+    /// What applying this plan must do to a site made from `previous` (`nil`: to an empty
+    /// folder). `reportedAssets` are asset paths known to have changed (a watcher's report),
+    /// written even if their stamps look unchanged.
+    func changes(since previous: SitePlan?, reportedAssets: Set<String> = []) -> PlanChanges {
+        guard let previous else {
+            return PlanChanges(pages: pages, assets: assets.keys.sorted(), removed: [])
+        }
+        let everyPage = shared != previous.shared
+        var previousPages: [SitePage: PlannedPage] = [:]
+        previousPages.reserveCapacity(previous.pages.count)
+        for page in previous.pages { previousPages[page.page] = page }
+        let changedPages = pages.filter { page in
+            guard !everyPage, let old = previousPages[page.page] else { return true }
+            return !page.hasSameInputs(as: old) || page.paths != old.paths
+        }
+        let changedAssets = assets.filter { path, source in
+            previous.assets[path] != source || reportedAssets.contains(path)
+        }.keys.sorted()
+        let paths = Set(pages.lazy.flatMap(\.paths)).union(assets.keys)
+        let previousPaths = previous.pages.lazy.flatMap(\.paths) + previous.assets.keys
+        let removed = Set(previousPaths.filter { !paths.contains($0) }).sorted()
+        return PlanChanges(pages: changedPages, assets: changedAssets, removed: removed)
+    }
+}
+
+extension SitePlan {
+    /// The plan of the site made from `inputs`, with relative dates counted from `referenceDate`
+    /// and bodies rendered by the Markdown renderer named `markdown`.
+    init(_ inputs: SiteInputs, referenceDate: Date, markdown: String) {
+        shared = SharedInputs(
+            config: inputs.index.content.config, templates: inputs.templates.fingerprint, markdown: markdown,
+            referenceDate: referenceDate, avatars: inputs.avatars.map, imageOrigins: inputs.avatars.imageOrigins)
+        pages = Self.pages(in: inputs.index, theme: inputs.templates.shape)
+        var assets: [String: AssetSource] = [
+            RelativeDateRulesFile.path: .bytes(Data(RelativeDateRulesFile.json().utf8))
+        ]
+        for (path, data) in inputs.avatars.map.files { assets[path] = .bytes(data) }
+        for (relative, stamp) in inputs.assets.effective.files {
+            guard let source = inputs.assets.source(of: relative) else { continue }
+            assets[SiteURLs.asset(relative)] = .file(path: source, stamp: stamp)
+        }
+        self.assets = assets
+    }
+}
+
+/// What applying a plan renders, writes and removes.
+struct PlanChanges: Sendable {
+    /// The pages to render.
+    let pages: [PlannedPage]
+    /// The output paths of the files that are not pages to write or copy.
+    let assets: [String]
+    /// The output paths of pages and files that are gone.
+    let removed: [String]
+}
