@@ -59,29 +59,34 @@ package struct PageRenderer: Sendable {
         return (pages, feed, thread)
     }
 
+    /// A page in the site's frame: `page` in the layout made for the file at `path`, rendered with
+    /// `template`.
+    func framed<Page: TemplateModel>(
+        _ page: Page, at path: String, title: String, section: PageLayoutViewModel.Section,
+        template: TemplateName<PageContext<Page>>
+    ) -> RenderedFile {
+        let layout = factory.layout(forFileAt: path, pageTitle: title, section: section)
+        return RenderedFile(
+            path: path, bytes: templates.render(PageContext(layout: layout, page: page), template: template))
+    }
+
     func friendsList(_ friends: [FriendSummary]) -> RenderedFile {
         let list = factory.friendsList(friends)
-        let layout = factory.layout(forFileAt: SiteURLs.friendsPage, pageTitle: list.title, section: .friendsList)
-        return RenderedFile(
-            path: SiteURLs.friendsPage,
-            bytes: templates.render(PageContext(layout: layout, page: list), template: FriendsListPage.template))
+        return framed(
+            list, at: SiteURLs.friendsPage, title: list.title, section: .friendsList, template: FriendsListPage.template
+        )
     }
 
     /// A friend's page, showing `comments`.
     func friendPage(_ friend: Friend, comments: [LinkedComment]) -> RenderedFile {
         let page = factory.friendDetail(friend, comments: comments)
-        let layout = factory.layout(
-            forFileAt: SiteURLs.friendPage(friend.id), pageTitle: page.friend.fullName, section: .friend)
-        return RenderedFile(
-            path: SiteURLs.friendPage(friend.id),
-            bytes: templates.render(PageContext(layout: layout, page: page), template: FriendPage.template)
-        )
+        return framed(
+            page, at: SiteURLs.friendPage(friend.id), title: page.friend.fullName, section: .friend,
+            template: FriendPage.template)
     }
 
     func home(_ posts: [PostSummary]) -> RenderedFile {
-        let layout = factory.layout(forFileAt: SiteURLs.homePage, pageTitle: "", section: .home)
-        let page = PageContext(layout: layout, page: factory.homePage(posts))
-        return RenderedFile(path: SiteURLs.homePage, bytes: templates.render(page, template: HomePage.template))
+        framed(factory.homePage(posts), at: SiteURLs.homePage, title: "", section: .home, template: HomePage.template)
     }
 
     /// The site-wide feed of `comments`.
@@ -92,9 +97,9 @@ package struct PageRenderer: Sendable {
     }
 
     func notFound() -> RenderedFile {
-        let layout = factory.layout(forFileAt: SiteURLs.notFoundPage, pageTitle: "Page not found", section: .other)
-        let page = PageContext(layout: layout, page: NotFoundPageViewModel())
-        return RenderedFile(path: SiteURLs.notFoundPage, bytes: templates.render(page, template: NotFoundPage.template))
+        framed(
+            NotFoundPageViewModel(), at: SiteURLs.notFoundPage, title: "Page not found", section: .other,
+            template: NotFoundPage.template)
     }
 
     /// The sitemap, listing the pages at `paths`.
