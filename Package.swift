@@ -43,7 +43,8 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        // Text: checks and escapes for untrusted text and URLs, on UTF-8 bytes; knows no model.
+        // Text: checks and escapes for untrusted text and URLs, on UTF-8 bytes, and the text engines
+        // the view models use (initials, excerpts, script-safe JSON); knows no model.
         .target(name: "MarginaliaText"),
         // Models: Decodable values that mirror the fixture JSON.
         .target(name: "MarginaliaModels", dependencies: ["MarginaliaText"]),
@@ -58,15 +59,18 @@ let package = Package(
         .target(name: "MarginaliaMarkdown", dependencies: ["CMark", "MarginaliaModels", "MarginaliaText"]),
         // Templates: our compiled Mustache engine, checked against the view models; pure Swift.
         .target(name: "MarginaliaTemplates"),
+        // Dates: relative dates from a table of rules, and absolute dates written by Foundation's
+        // formatters or, where they agree, from civil-date fields; knows no view model.
+        .target(name: "MarginaliaDates", dependencies: ["MarginaliaModels"]),
         // View models: presentation logic, pure values.
-        .target(name: "MarginaliaViewModels", dependencies: ["MarginaliaModels", "MarginaliaText"]),
+        .target(name: "MarginaliaViewModels", dependencies: ["MarginaliaModels", "MarginaliaText", "MarginaliaDates"]),
         // The coordinator: decides pages and URLs, renders templates, writes Output/. It links no
         // network code: avatars reach it through the `AvatarFetching` protocol.
         .target(
             name: "MarginaliaSite",
             dependencies: [
-                "MarginaliaModels", "MarginaliaText", "MarginaliaContent", "MarginaliaMarkdown", "MarginaliaViewModels",
-                "MarginaliaTemplates", "CSystemShims",
+                "MarginaliaModels", "MarginaliaText", "MarginaliaDates", "MarginaliaContent", "MarginaliaMarkdown",
+                "MarginaliaViewModels", "MarginaliaTemplates", "CSystemShims",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
@@ -131,6 +135,7 @@ let package = Package(
             name: "MarginaliaTestSupport", dependencies: ["MarginaliaViewModels"], path: "Tests/MarginaliaTestSupport"),
         // The values' own tests: they build without the server, the site or any network code.
         .testTarget(name: "MarginaliaTextTests", dependencies: ["MarginaliaText", "MarginaliaTestSupport"]),
+        .testTarget(name: "MarginaliaDatesTests", dependencies: ["MarginaliaDates", "MarginaliaTestSupport"]),
         .testTarget(name: "MarginaliaModelsTests", dependencies: ["MarginaliaModels", "MarginaliaText"]),
         .testTarget(
             name: "MarginaliaViewModelsTests",
@@ -139,7 +144,7 @@ let package = Package(
         .testTarget(
             name: "MarginaliaTests",
             dependencies: [
-                "MarginaliaTestSupport", "MarginaliaModels", "MarginaliaText", "MarginaliaContent",
+                "MarginaliaTestSupport", "MarginaliaModels", "MarginaliaText", "MarginaliaDates", "MarginaliaContent",
                 "MarginaliaMarkdown",
                 "MarginaliaViewModels", "MarginaliaSite", "MarginaliaAvatarDownloads", "MarginaliaCommands",
                 "MarginaliaImport", "MarginaliaServer", "MarginaliaFuzz",
