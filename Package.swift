@@ -22,10 +22,8 @@ let package = Package(
         // Already in the graph through Hummingbird; named here for the fuzzer's request mode, which
         // decodes requests with the server's own HTTP/1 to HTTP-types conversion.
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.1"),
-        // Avatar downloads: one pooled client a build.
+        // Avatar downloads (MarginaliaAvatarDownloads only): one pooled client a build.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
-        // Avatar file names: SHA-256.
-        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         // The fuzz invariants as property-based tests in every `swift test`.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -45,7 +43,8 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        // Text: checks and escapes for untrusted text and URLs, on UTF-8 bytes; knows no model.
+        // Text: checks and escapes for untrusted text and URLs, on UTF-8 bytes, and the text engines
+        // the view models use (initials, excerpts, script-safe JSON); knows no model.
         .target(name: "MarginaliaText"),
         // Models: Decodable values that mirror the fixture JSON.
         .target(name: "MarginaliaModels", dependencies: ["MarginaliaText"]),
@@ -60,18 +59,29 @@ let package = Package(
         .target(name: "MarginaliaMarkdown", dependencies: ["CMark", "MarginaliaModels", "MarginaliaText"]),
         // Templates: our compiled Mustache engine, checked against the view models; pure Swift.
         .target(name: "MarginaliaTemplates"),
+        // Dates: relative dates from a table of rules, and absolute dates written by Foundation's
+        // formatters or, where they agree, from civil-date fields; knows no view model.
+        .target(name: "MarginaliaDates", dependencies: ["MarginaliaModels"]),
         // View models: presentation logic, pure values.
-        .target(name: "MarginaliaViewModels", dependencies: ["MarginaliaModels", "MarginaliaText"]),
-        // The coordinator: decides pages and URLs, renders templates, writes Output/.
+        .target(name: "MarginaliaViewModels", dependencies: ["MarginaliaModels", "MarginaliaText", "MarginaliaDates"]),
+        // The coordinator: decides pages and URLs, renders templates, writes Output/. It links no
+        // network code: avatars reach it through the `AvatarFetching` protocol.
         .target(
             name: "MarginaliaSite",
             dependencies: [
-                "MarginaliaModels", "MarginaliaText", "MarginaliaContent", "MarginaliaMarkdown", "MarginaliaViewModels",
-                "MarginaliaTemplates", "CSystemShims",
+                "MarginaliaModels", "MarginaliaText", "MarginaliaDates", "MarginaliaContent", "MarginaliaMarkdown",
+                "MarginaliaViewModels", "MarginaliaTemplates", "CSystemShims",
                 .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
+        // Avatar downloads over HTTP(S): the site's `AvatarFetching` with AsyncHTTPClient, the
+        // environment's proxies, and `BuildServices.live`, which the command line passes to the site.
+        .target(
+            name: "MarginaliaAvatarDownloads",
+            dependencies: [
+                "MarginaliaSite", "MarginaliaModels",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // Import: Disqus and WordPress exports into fixtures; the only place that calls libxml2.
@@ -92,7 +102,7 @@ let package = Package(
         .target(
             name: "MarginaliaCommands",
             dependencies: [
-                "MarginaliaSite", "MarginaliaImport", "MarginaliaServer", "CSystemShims",
+                "MarginaliaSite", "MarginaliaAvatarDownloads", "MarginaliaImport", "MarginaliaServer", "CSystemShims",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -125,6 +135,7 @@ let package = Package(
             name: "MarginaliaTestSupport", dependencies: ["MarginaliaViewModels"], path: "Tests/MarginaliaTestSupport"),
         // The values' own tests: they build without the server, the site or any network code.
         .testTarget(name: "MarginaliaTextTests", dependencies: ["MarginaliaText", "MarginaliaTestSupport"]),
+        .testTarget(name: "MarginaliaDatesTests", dependencies: ["MarginaliaDates", "MarginaliaTestSupport"]),
         .testTarget(name: "MarginaliaModelsTests", dependencies: ["MarginaliaModels", "MarginaliaText"]),
         .testTarget(
             name: "MarginaliaViewModelsTests",
@@ -133,10 +144,10 @@ let package = Package(
         .testTarget(
             name: "MarginaliaTests",
             dependencies: [
-                "MarginaliaTestSupport", "MarginaliaModels", "MarginaliaText", "MarginaliaContent",
+                "MarginaliaTestSupport", "MarginaliaModels", "MarginaliaText", "MarginaliaDates", "MarginaliaContent",
                 "MarginaliaMarkdown",
-                "MarginaliaViewModels", "MarginaliaSite", "MarginaliaCommands", "MarginaliaImport", "MarginaliaServer",
-                "MarginaliaFuzz",
+                "MarginaliaViewModels", "MarginaliaSite", "MarginaliaAvatarDownloads", "MarginaliaCommands",
+                "MarginaliaImport", "MarginaliaServer", "MarginaliaFuzz",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "PropertyBased", package: "swift-property-based"),

@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import MarginaliaText
 import MarginaliaViewModels
 
 /// `ScriptSafeJSON` against `JSONEncoder` followed by the replacements that make its output safe

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MarginaliaAvatarDownloads
 import MarginaliaSite
 
 /// `marginalia build`: generates the site once.
@@ -15,7 +16,8 @@ struct BuildCommand: AsyncParsableCommand {
     var timings = false
 
     func run() async throws {
-        var generator = SiteGenerator(options: site.generatorOptions(referenceDate: try site.referenceDate()))
+        var generator = SiteGenerator(
+            options: site.generatorOptions(referenceDate: try site.referenceDate()), services: .live)
         let progressLine = ProgressLine.onTerminal()
         if let progressLine { generator.progress = { progressLine.show($0) } }
         do {

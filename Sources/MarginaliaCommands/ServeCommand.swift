@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import MarginaliaAvatarDownloads
 import MarginaliaServer
+import MarginaliaSite
 
 /// `marginalia serve`: builds, serves the output folder, rebuilds on every change and reloads
 /// the browser.
@@ -44,7 +46,7 @@ struct ServeCommand: AsyncParsableCommand {
         let server = DevServer(
             configuration: DevServer.Configuration(
                 site: site.generatorOptions(referenceDate: try site.referenceDate()),
-                host: host, port: port, watch: !noWatch, forcePolling: poll
+                services: .live, host: host, port: port, watch: !noWatch, forcePolling: poll
             ))
         do {
             try await server.run()

@@ -10,6 +10,9 @@ public struct DevServer: Sendable {
     /// What to serve and how.
     public struct Configuration: Sendable {
         public var site: SiteGenerator.Options
+        /// What the builds call out to; `marginalia serve` passes `BuildServices.live` (avatar
+        /// downloads), the default downloads nothing.
+        public var services: BuildServices
         /// The address to listen on; loopback by default, anything else is warned about.
         public var host: String
         /// The port; 0 picks a free one.
@@ -27,10 +30,12 @@ public struct DevServer: Sendable {
         public var idleTimeout: Duration
 
         public init(
-            site: SiteGenerator.Options, host: String = "127.0.0.1", port: Int = 8000, watch: Bool = true,
+            site: SiteGenerator.Options, services: BuildServices = BuildServices(), host: String = "127.0.0.1",
+            port: Int = 8000, watch: Bool = true,
             forcePolling: Bool = false, quietPeriod: Duration = .milliseconds(100), idleTimeout: Duration = .seconds(10)
         ) {
             self.site = site
+            self.services = services
             self.host = host
             self.port = port
             self.watch = watch
@@ -71,7 +76,7 @@ public struct DevServer: Sendable {
     /// Builds the site once and returns the application that serves it and, if watching, rebuilds
     /// it: not yet running (`run()` runs it; tests run it with HummingbirdTesting).
     public func makeApplication() async -> Application<RouterResponder<BasicRequestContext>> {
-        var rebuilder = SiteRebuilder(options: configuration.site)
+        var rebuilder = SiteRebuilder(options: configuration.site, services: configuration.services)
         let broadcaster = configuration.watch ? LiveReloadBroadcaster() : nil
         let watching = configuration.watch ? RebuildService.startWatching(watchers, console: console) : nil
         do {

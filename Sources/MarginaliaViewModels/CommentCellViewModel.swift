@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaText
 
 /// Everything a comment cell shows, and nothing else. Built by the site generator, which supplies
 /// the rendered body and the links; the presentation logic lives in computed properties.

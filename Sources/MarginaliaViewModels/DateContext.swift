@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaDates
 import MarginaliaModels
 
 /// What every view model needs to show dates: the build's one reference date and the site's time

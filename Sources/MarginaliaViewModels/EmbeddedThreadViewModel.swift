@@ -1,3 +1,5 @@
+import MarginaliaText
+
 /// A post's whole discussion as a fragment a blog includes in its own post page at build time
 /// (`posts/<postId>/thread.html`): the same comment cells as the post page, with every link
 /// absolute (the fragment is read on the blog's pages, not on this site).

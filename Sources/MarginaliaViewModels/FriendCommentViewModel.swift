@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaText
 
 /// One of a friend's comments as their page lists it: the post it is on, when it was written,
 /// its first words as plain text, and the link to it.

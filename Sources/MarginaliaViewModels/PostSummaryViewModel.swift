@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaText
 
 /// One post on the home page: its title, comment count and latest activity.
 public struct PostSummaryViewModel: Sendable, Equatable {

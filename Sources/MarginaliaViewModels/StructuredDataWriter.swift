@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaText
 
 /// Writes a post page's schema.org JSON-LD straight from its view models: a
 /// `DiscussionForumPosting` whose `comment`s (schema.org `Comment`s, each with its `Person`)

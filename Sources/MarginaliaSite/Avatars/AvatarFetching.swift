@@ -1,7 +1,8 @@
 import Foundation
 
 /// Downloads one remote avatar image. The production implementation is
-/// `HTTPClientAvatarFetcher` (AsyncHTTPClient); tests use a double that answers from memory.
+/// `HTTPClientAvatarFetcher` (AsyncHTTPClient, in MarginaliaAvatarDownloads, which the site does
+/// not import); `NoAvatarDownloads` fetches nothing; tests use a double that answers from memory.
 public protocol AvatarFetching: Sendable {
     /// The image at `url`, checked: an accepted image type within the size limit.
     func fetch(_ url: URL) async throws(AvatarFetchError) -> AvatarImage
@@ -58,6 +59,8 @@ public enum AvatarFetchError: Error, Sendable, Equatable {
     case transport(String)
     /// An earlier fetch from the same host failed in this build, so it was not tried again.
     case hostFailedEarlier(host: String)
+    /// The program was assembled without avatar downloads (`NoAvatarDownloads`).
+    case downloadsUnavailable
 }
 
 extension AvatarFetchError: CustomStringConvertible {
@@ -70,6 +73,7 @@ extension AvatarFetchError: CustomStringConvertible {
         case .timedOut(let seconds): "no answer within \(seconds) s"
         case .transport(let reason): reason
         case .hostFailedEarlier(let host): "\(host) failed earlier in this build"
+        case .downloadsUnavailable: "this program does not download avatars"
         }
     }
 }

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import MarginaliaModels
 import MarginaliaText
@@ -24,7 +23,7 @@ public struct AvatarMap: Sendable, Equatable {
     static let directory = SiteURLs.asset("avatars/")
 
     /// The stable file name (without extension) for an avatar URL: the SHA-256 digest of its UTF-8
-    /// bytes in lowercase hexadecimal (swift-crypto), so the same URL always gives the same name and
+    /// bytes in lowercase hexadecimal (`SHA256`), so the same URL always gives the same name and
     /// builds stay byte-identical.
     ///
     /// The hash is cryptographic on purpose: the URLs come from strangers' comments and all
@@ -32,9 +31,7 @@ public struct AvatarMap: Sendable, Equatable {
     /// the 64-bit page `Fingerprint`) one commenter could choose a URL whose file replaces another
     /// commenter's avatar.
     static func fileStem(for url: String) -> String {
-        SHA256.hash(data: Data(url.utf8)).reduce(into: "") { text, byte in
-            text += byte < 16 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
-        }
+        SHA256.hexDigest(url.utf8)
     }
 
     /// What a page whose way to the root is `rootPath` shows for the avatar `remote`: the local

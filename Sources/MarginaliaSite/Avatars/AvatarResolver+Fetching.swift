@@ -64,7 +64,7 @@ extension AvatarFetchError {
     /// Whether the error says the host is unreachable, rather than that one image is wrong.
     var meansHostFailed: Bool {
         switch self {
-        case .transport, .timedOut: true
+        case .transport, .timedOut, .downloadsUnavailable: true
         case .status, .notAnImage, .tooLarge, .hostFailedEarlier: false
         }
     }

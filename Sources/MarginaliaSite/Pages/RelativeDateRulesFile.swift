@@ -1,5 +1,5 @@
 import Foundation
-import MarginaliaViewModels
+import MarginaliaDates
 
 /// The relative-date buckets as JSON, written to `assets/relative-date-rules.json` on every build.
 /// The theme's `relative-dates.js` reads this file to recompute "3 days ago" in the browser, so the

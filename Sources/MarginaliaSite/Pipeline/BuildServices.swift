@@ -10,10 +10,12 @@ public struct BuildServices: Sendable {
     /// Downloads remote avatars (unless the build is offline or the site hot-links them).
     public var avatarFetcher: any AvatarFetching
 
-    /// The live services by default: cmark, the local file system and an HTTP client.
+    /// By default cmark, the local file system and no avatar downloads (`NoAvatarDownloads`): the
+    /// HTTP client lives in MarginaliaAvatarDownloads, whose `BuildServices.live` the command line
+    /// passes.
     public init(
         markdown: any MarkdownRendering = CMarkRenderer(), contentFileSystem: ContentFileSystem = .local,
-        avatarFetcher: any AvatarFetching = HTTPClientAvatarFetcher()
+        avatarFetcher: any AvatarFetching = NoAvatarDownloads()
     ) {
         self.markdown = markdown
         self.contentFileSystem = contentFileSystem

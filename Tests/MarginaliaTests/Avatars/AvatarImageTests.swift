@@ -37,7 +37,7 @@ struct AvatarImageTests {
         }
     }
 
-    /// Avatar files are named by the SHA-256 of their URL (swift-crypto), as the web tests and
+    /// Avatar files are named by the SHA-256 of their URL (`SHA256`), as the web tests and
     /// the README say: the FIPS 180-4 test vectors pin the names.
     @Test(
         "avatar file names are SHA-256 digests: test vectors",

@@ -1,5 +1,5 @@
 import Foundation
-import MarginaliaViewModels
+import MarginaliaDates
 import Testing
 
 @testable import MarginaliaSite

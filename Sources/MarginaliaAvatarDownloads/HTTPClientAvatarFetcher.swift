@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import MarginaliaModels
+import MarginaliaSite
 
 /// Fetches avatars over HTTP(S) with AsyncHTTPClient: one pooled client for all the images of a
 /// build (`withSession`), a time limit for each image start to finish, however slowly its server

@@ -1,10 +1,7 @@
-import MarginaliaModels
-import MarginaliaText
-
 /// Initials for an avatar fallback: the first letter of the first and of the last name.
-enum Initials {
+package enum Initials {
     /// Up to two uppercased first letters (whole characters, so any script works); "?" for none.
-    static func from(_ names: [String]) -> String {
+    package static func from(_ names: [String]) -> String {
         // Names all in ASCII (most of them) go byte by byte: every byte is a whole character
         // there, and case and white space are plain comparisons.
         if !names.contains(where: { $0.utf8.containsByte(where: { $0 >= 0x80 }) }) {

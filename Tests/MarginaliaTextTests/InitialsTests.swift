@@ -1,7 +1,7 @@
 import MarginaliaTestSupport
 import Testing
 
-@testable import MarginaliaViewModels
+@testable import MarginaliaText
 
 @Suite("Initials")
 struct InitialsTests {

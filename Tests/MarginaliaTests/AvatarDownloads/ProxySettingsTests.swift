@@ -2,7 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import Testing
 
-@testable import MarginaliaSite
+@testable import MarginaliaAvatarDownloads
 
 /// `http_proxy`, `https_proxy` and `no_proxy` as avatar downloads read them.
 @Suite("Proxy settings from the environment")

@@ -1,11 +1,11 @@
 /// The first words of a text, for a preview.
-enum Excerpt {
+package enum Excerpt {
     /// `text` on one line (every run of white space, line breaks included, becomes one space),
     /// cut after at most `maximumLength` characters at the last space before the limit, with "…"
     /// after it. A text without a space there is cut at the limit. It counts and cuts
     /// `Character`s, grapheme clusters, so a letter keeps its combining marks and an emoji
     /// sequence stays whole.
-    static func text(_ text: String, maximumLength: Int) -> String {
+    package static func text(_ text: String, maximumLength: Int) -> String {
         let words = text.split(whereSeparator: \.isWhitespace)
         let line = words.joined(separator: " ")
         guard line.count > maximumLength else { return line }

@@ -2,7 +2,7 @@ import Foundation
 import MarginaliaTestSupport
 import Testing
 
-@testable import MarginaliaViewModels
+@testable import MarginaliaText
 
 @Suite("Script-safe JSON")
 struct ScriptSafeJSONTests {

@@ -1,5 +1,3 @@
-import MarginaliaText
-
 /// Writes JSON text that is safe to place between `<script>` and `</script>` as it is: `<`, `>`
 /// and `&` are written as `\u003c`, `\u003e` and `\u0026`, so no `</script>` or `<!--` can occur,
 /// and U+2028/U+2029 as `\u2028`/`\u2029`. Otherwise strings are escaped as `JSONEncoder` does.

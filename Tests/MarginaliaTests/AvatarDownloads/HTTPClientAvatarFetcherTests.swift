@@ -1,7 +1,8 @@
 import Foundation
+import MarginaliaSite
 import Testing
 
-@testable import MarginaliaSite
+@testable import MarginaliaAvatarDownloads
 
 /// The production fetcher against a real HTTP server on 127.0.0.1: the image arrives, the size
 /// cap and the whole-request deadline hold, and a configured proxy is used.

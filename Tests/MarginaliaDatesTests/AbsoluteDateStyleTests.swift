@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MarginaliaViewModels
+@testable import MarginaliaDates
 
 /// The field-built English text must be Foundation's text, for any date it is used for.
 @Suite("Absolute dates")

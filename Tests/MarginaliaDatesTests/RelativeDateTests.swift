@@ -1,6 +1,6 @@
 import Foundation
+import MarginaliaDates
 import MarginaliaTestSupport
-import MarginaliaViewModels
 import Testing
 
 @Suite("Relative dates")

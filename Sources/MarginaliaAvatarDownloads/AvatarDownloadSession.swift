@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import MarginaliaModels
+import MarginaliaSite
 import NIOCore
 
 /// The downloads of one build: a pooled `HTTPClient` for direct connections, and one for each

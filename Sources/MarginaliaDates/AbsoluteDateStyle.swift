@@ -11,7 +11,7 @@ import Synchronization
 /// text for every probe date (all twelve months, midnight, noon, a second before a minute ends,
 /// the ends of the range, and either side of every change of the zone's offset). Any other
 /// language, or a Foundation whose pattern differs, uses Foundation for every date.
-struct AbsoluteDateStyle: Sendable, Equatable {
+package struct AbsoluteDateStyle: Sendable, Equatable {
     /// How dates are written.
     private let writer: Writer
 
@@ -25,7 +25,7 @@ struct AbsoluteDateStyle: Sendable, Equatable {
         case foundation(Date.FormatStyle)
     }
 
-    init(locale: Locale, timeZone: TimeZone) {
+    package init(locale: Locale, timeZone: TimeZone) {
         let key = locale.identifier + " " + timeZone.identifier
         if let known = Self.madeStyles.withLock({ $0[key] }) {
             writer = known
@@ -69,7 +69,8 @@ struct AbsoluteDateStyle: Sendable, Equatable {
         }
     }
 
-    func string(from date: Date) -> String {
+    /// The date's text in the style's language and time zone.
+    package func string(from date: Date) -> String {
         if case .englishFields(_, _, let offsets) = writer, let text = Self.englishText(date, offsets: offsets) {
             return text
         }
