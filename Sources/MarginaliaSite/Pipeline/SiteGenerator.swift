@@ -7,37 +7,12 @@ import MarginaliaModels
 /// models, fills the templates and swaps the finished site into the output folder.
 public struct SiteGenerator: Sendable {
     /// Where things are and which date counts as "now".
-    public struct Options: Sendable {
-        public var contentDirectory: String
-        public var templatesDirectory: String
-        public var outputDirectory: String
-        /// The reference date for relative dates.
-        public var referenceDate: Date
-        /// Fetch nothing: avatars come from the cache of earlier builds or show initials.
-        public var offline: Bool
-        /// Where fetched avatars are kept between builds; `nil`: `.marginalia-cache` beside the
-        /// output folder.
-        public var cacheDirectory: String?
-
-        public init(
-            contentDirectory: String = "Content", templatesDirectory: String = "Templates",
-            outputDirectory: String = "Output",
-            referenceDate: Date, offline: Bool = false, cacheDirectory: String? = nil
-        ) {
-            self.contentDirectory = contentDirectory
-            self.templatesDirectory = templatesDirectory
-            self.outputDirectory = outputDirectory
-            self.referenceDate = referenceDate
-            self.offline = offline
-            self.cacheDirectory = cacheDirectory
-        }
-    }
+    public typealias Options = BuildOptions
 
     public var options: Options
     /// The Markdown renderer, the content's file system and the avatar downloads.
     public var services: BuildServices
-    /// Told how far the long steps (post pages, then the friend pages with the site's other
-    /// pages) have come; `nil`: nobody listens.
+    /// Told how many pages are rendered; `nil`: nobody listens.
     public var progress: BuildProgressHandler?
 
     public init(options: Options, services: BuildServices = BuildServices()) {

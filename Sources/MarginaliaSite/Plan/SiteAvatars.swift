@@ -15,7 +15,7 @@ struct SiteAvatars: Sendable, Equatable {
     /// costs nothing here.
     static func resolve(
         _ snapshot: ContentSnapshot, previous: (avatars: SiteAvatars, snapshot: ContentSnapshot)?,
-        options: SiteGenerator.Options, fetcher: any AvatarFetching
+        options: BuildOptions, fetcher: any AvatarFetching
     ) async -> (avatars: SiteAvatars, report: AvatarReport) {
         let content = snapshot.content
         if let previous, previous.avatars.map.policy == content.config.avatars,
@@ -33,5 +33,16 @@ struct SiteAvatars: Sendable, Equatable {
         let resolved = await options.avatarResolver(policy: content.config.avatars, fetcher: fetcher).resolve(urls)
         let avatars = SiteAvatars(urls: urls, map: resolved.map, imageOrigins: resolved.map.imageOrigins(for: urls))
         return (avatars, resolved.report)
+    }
+}
+
+extension BuildOptions {
+    /// The avatar pre-pass of a build: downloads through `fetcher` unless the build is offline,
+    /// and keeps what it fetched in the cache folder.
+    func avatarResolver(policy: AvatarPolicy, fetcher: any AvatarFetching) -> AvatarResolver {
+        AvatarResolver(
+            policy: policy, fetcher: offline ? nil : fetcher,
+            cache: AvatarCache(directory: cacheURL.appendingPathComponent("avatars"))
+        )
     }
 }

@@ -29,7 +29,7 @@ struct SiteInputs: Sendable {
     /// that `reported` does not name, is not read again, and the index is updated rather than made
     /// anew. Timings go to `phases`.
     static func read(
-        _ options: SiteGenerator.Options, services: BuildServices, previous: SiteInputs?,
+        _ options: BuildOptions, services: BuildServices, previous: SiteInputs?,
         reported: InputPaths = InputPaths(), phases: inout BuildPhases
     ) async throws(SiteError) -> (SiteInputs, Changes) {
         var changes = Changes()

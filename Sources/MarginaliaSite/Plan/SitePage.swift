@@ -18,9 +18,3 @@ struct SitePage: Hashable, Sendable, CustomStringConvertible {
     static let sitemap = SitePage(kind: SitemapPage.name, key: nil)
     static let notFound = SitePage(kind: NotFoundPage.name, key: nil)
 }
-
-/// One output file's bytes (UTF-8) and where it goes, relative to the output folder.
-struct RenderedFile: Sendable, Equatable {
-    let path: String
-    let bytes: [UInt8]
-}

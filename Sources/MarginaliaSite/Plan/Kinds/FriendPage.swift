@@ -34,6 +34,11 @@ enum FriendPage: PageKind {
     }
 
     static func files(for inputs: Inputs, with renderer: PageRenderer) -> [RenderedFile] {
-        [renderer.friendPage(inputs.friend, comments: inputs.comments)]
+        let page = renderer.factory.friendDetail(inputs.friend, comments: inputs.comments)
+        return [
+            renderer.framed(
+                page, at: SiteURLs.friendPage(inputs.friend.id), title: page.friend.fullName, section: .friend,
+                template: template)
+        ]
     }
 }

@@ -27,6 +27,10 @@ enum FriendsListPage: PageKind {
     }
 
     static func files(for inputs: Inputs, with renderer: PageRenderer) -> [RenderedFile] {
-        [renderer.friendsList(inputs.friends)]
+        let list = renderer.factory.friendsList(inputs.friends)
+        return [
+            renderer.framed(
+                list, at: SiteURLs.friendsPage, title: list.title, section: .friendsList, template: template)
+        ]
     }
 }

@@ -24,6 +24,7 @@ enum HomePage: PageKind {
     }
 
     static func files(for inputs: Inputs, with renderer: PageRenderer) -> [RenderedFile] {
-        [renderer.home(inputs.posts)]
+        let page = renderer.factory.homePage(inputs.posts)
+        return [renderer.framed(page, at: SiteURLs.homePage, title: "", section: .home, template: template)]
     }
 }

@@ -22,6 +22,10 @@ enum NotFoundPage: PageKind {
     }
 
     static func files(for inputs: Inputs, with renderer: PageRenderer) -> [RenderedFile] {
-        [renderer.notFound()]
+        [
+            renderer.framed(
+                NotFoundPageViewModel(), at: SiteURLs.notFoundPage, title: "Page not found", section: .other,
+                template: template)
+        ]
     }
 }

@@ -38,7 +38,49 @@ package enum PostPages: PageKind {
             + [SiteURLs.postFeed(id)] + (theme.hasThreadFragment ? [SiteURLs.threadFragment(id)] : [])
     }
 
+    /// Every page of a post's discussion, its comment feed and, when the theme has its template,
+    /// its embeddable thread.
     static func files(for inputs: Inputs, with renderer: PageRenderer) -> [RenderedFile] {
-        renderer.postFiles(inputs.post, comments: inputs.comments)
+        let post = inputs.post
+        let models = models(of: post, comments: inputs.comments, with: renderer)
+        // The thread shows the pages' cells again: each one they rendered is copied.
+        var cells = RenderedPartials()
+        var files = models.pages.enumerated().map { number, model in
+            RenderedFile(
+                path: SiteURLs.postPage(post.id, page: number + 1),
+                bytes: renderer.templates.render(model, template: page, reusing: &cells))
+        }
+        let feedBytes = renderer.templates.render(models.feed, template: feed)
+        files.append(RenderedFile(path: SiteURLs.postFeed(post.id), bytes: feedBytes))
+        if let model = models.thread {
+            let fragment = renderer.templates.render(model, template: thread, reusing: &cells)
+            let bytes = TemplateBraces.escaped(fragment)
+            files.append(RenderedFile(path: SiteURLs.threadFragment(post.id), bytes: bytes))
+        }
+        return files
+    }
+
+    /// What a post's pages, its comment feed and (when the theme has its template) its embeddable
+    /// thread show, made from the post and its comments.
+    package static func models(
+        of post: Post, comments: [Comment], with renderer: PageRenderer
+    ) -> (pages: [PageContext<PostPageViewModel>], feed: FeedViewModel, thread: EmbeddedThreadViewModel?) {
+        let factory = renderer.factory
+        let (postPages, thread) = factory.postPages(
+            post, comments: comments, embeddable: renderer.templates.shape.hasThreadFragment)
+        let pages = postPages.map { page in
+            let path = SiteURLs.postPage(post.id, page: page.pagination.current)
+            let number = page.pagination.current
+            let title = number == 1 ? page.displayTitle : "\(page.displayTitle), page \(number)"
+            return PageContext(layout: factory.layout(forFileAt: path, pageTitle: title, section: .post), page: page)
+        }
+        let newest = ContentIndex.newest(comments, limit: factory.config.feedLimit).map {
+            LinkedComment($0, in: factory.index)
+        }
+        let feed = factory.feed(
+            title: pages[0].page.feedTitle, path: SiteURLs.postFeed(post.id),
+            pagePath: SiteURLs.postPage(post.id), comments: newest
+        )
+        return (pages, feed, thread)
     }
 }

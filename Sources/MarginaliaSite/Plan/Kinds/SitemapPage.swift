@@ -35,6 +35,7 @@ enum SitemapPage: PageKind {
     }
 
     static func files(for inputs: Inputs, with renderer: PageRenderer) -> [RenderedFile] {
-        [renderer.sitemap(inputs.paths)]
+        let sitemap = renderer.factory.sitemap(paths: inputs.paths)
+        return [RenderedFile(path: SiteURLs.sitemap, bytes: renderer.templates.render(sitemap, template: template))]
     }
 }

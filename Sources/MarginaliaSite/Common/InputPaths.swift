@@ -12,7 +12,7 @@ struct InputPaths: Sendable {
 
     init() {}
 
-    init(options: SiteGenerator.Options, changedFiles: Set<String>) {
+    init(options: BuildOptions, changedFiles: Set<String>) {
         let content = Self.absolute(options.contentDirectory) + "/"
         let templates = Self.absolute(options.templatesDirectory) + "/"
         for file in changedFiles.map(Self.absolute) {

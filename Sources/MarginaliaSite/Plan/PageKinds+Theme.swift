@@ -1,0 +1,36 @@
+import MarginaliaTemplates
+
+extension PageKinds {
+    /// What a theme must provide: the frame and the partials the bundled pages share, and every
+    /// template a kind of page renders with.
+    static var theme: ThemeRequirements {
+        var required = ["layout", "partials/comment-cell", "partials/friend-cell"]
+        for root in templates where !required.contains(root.template) { required.append(root.template) }
+        return ThemeRequirements(required: required, roots: templates, optionalRoots: optionalTemplates)
+    }
+}
+
+extension TemplateRenderer {
+    /// Loads and checks every `*.mustache` below `directory` (`partials/x.mustache` is the
+    /// partial `partials/x`) against the kinds of page (`PageKinds.theme`).
+    ///
+    /// `async` though it never suspends: called synchronously from `SiteRebuilder.rebuild`, this
+    /// typed-throwing function left a renderer that crashed the rebuilder when it was released
+    /// (debug build, Swift 6.3.1).
+    package static func load(directory: String) async throws(SiteError) -> TemplateRenderer {
+        try load(TemplateFiles.read(directory: directory), requirements: PageKinds.theme)
+    }
+
+    /// The same from templates in memory (name → text), as if read from `directory`.
+    package static func load(templates: [String: String], directory: String) throws(SiteError) -> TemplateRenderer {
+        try load(TemplateFiles(directory: directory, texts: templates), requirements: PageKinds.theme)
+    }
+
+    /// The templates pages are rendered with in a theme with `templates` (name → text).
+    package static func roots(for templates: [String: String]) -> [TemplateRoot] {
+        PageKinds.theme.roots(for: templates)
+    }
+
+    /// Which optional templates the theme has: they decide which files some pages have.
+    var shape: ThemeShape { ThemeShape(hasThreadFragment: has(PostPages.thread.name)) }
+}
