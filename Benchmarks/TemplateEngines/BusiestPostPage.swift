@@ -29,9 +29,9 @@ struct BusiestPostPage: Sendable {
         let comments = { (post: Post) in index.commentsByPost[post.id]?.count ?? 0 }
         guard let post = content.posts.max(by: { comments($0) < comments($1) }) else { throw NoPosts() }
         let markdown = CMarkRenderer()
-        var bodies: [Identifier: String] = [:]
+        var bodies: [Identifier: RenderedBody] = [:]
         for comment in index.commentsByPost[post.id] ?? [] {
-            bodies[comment.id] = markdown.html(fromMarkdown: comment.body)
+            bodies[comment.id] = markdown.body(fromMarkdown: comment.body)
         }
         let factory = ViewModelFactory(
             index: index, referenceDate: referenceDate, avatars: AvatarMap(policy: .hotlink), imageOrigins: [])

@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaMarkdown
 import MarginaliaModels
 import MarginaliaViewModels
 
@@ -12,7 +13,7 @@ struct CommentThreadBuilder {
     /// The post's comments, in any order.
     let comments: [Comment]
     /// Each comment's rendered body.
-    let bodies: [Identifier: String]
+    let bodies: [Identifier: RenderedBody]
     let postId: Identifier
     let replyLinks: ReplyLinkTemplate?
     let dates: DateContext
@@ -109,7 +110,7 @@ struct CommentThreadBuilder {
 
     private func leaf(for position: Int, depth: Int, parent: Int?, roots: Roots, replies: [CellPair]) -> CellPair {
         let comment = comments[position]
-        let body = bodies[comment.id] ?? ""
+        let body = bodies[comment.id] ?? .empty
         let replyURL = replyLinks?.url(postId: postId, commentId: comment.id)
         let inReplyTo = parent.map {
             CommentCellViewModel.ParentReference(
@@ -117,7 +118,8 @@ struct CommentThreadBuilder {
         }
         func make(avatarURL: String?, friendURL: String?, replies: [CommentCellViewModel]) -> CommentCellViewModel {
             CommentCellViewModel(
-                id: comment.id.rawValue, authorName: comment.author.name, avatarURL: avatarURL, bodyHTML: body,
+                id: comment.id.rawValue, authorName: comment.author.name, avatarURL: avatarURL, bodyHTML: body.html,
+                bodyText: body.text,
                 postedAt: comment.postedAt, editedAt: comment.editedAt, likes: max(0, comment.likes ?? 0),
                 replies: replies, depth: depth, permalink: "#comment-\(comment.id.rawValue)", replyURL: replyURL,
                 inReplyTo: inReplyTo, dates: dates, friendURL: friendURL

@@ -1,3 +1,4 @@
+import MarginaliaMarkdown
 import MarginaliaModels
 import MarginaliaTemplates
 import MarginaliaViewModels
@@ -16,13 +17,13 @@ package struct PageRenderer: Sendable {
     private var index: ContentIndex { factory.index }
 
     /// The files of `page`. `bodies` holds the rendered body of every comment the page shows.
-    func files(for page: SitePage, bodies: [Identifier: String]) -> [RenderedFile] {
+    func files(for page: SitePage, bodies: [Identifier: RenderedBody]) -> [RenderedFile] {
         PageInputs(page, in: index).map { files(for: $0, bodies: bodies) } ?? []
     }
 
     /// The files of the page made from `inputs`. `bodies` holds the rendered body of every
     /// comment the page shows.
-    func files(for inputs: PageInputs, bodies: [Identifier: String]) -> [RenderedFile] {
+    func files(for inputs: PageInputs, bodies: [Identifier: RenderedBody]) -> [RenderedFile] {
         switch inputs {
         case .post(let post, let comments): postFiles(post, comments: comments, bodies: bodies)
         case .friend(let friend, let comments): [friendPage(friend, comments: comments, bodies: bodies)]
@@ -36,7 +37,7 @@ package struct PageRenderer: Sendable {
 
     /// Every page of a post's discussion, its comment feed and, when the theme has its template,
     /// its embeddable thread.
-    func postFiles(_ post: Post, comments: [Comment], bodies: [Identifier: String]) -> [RenderedFile] {
+    func postFiles(_ post: Post, comments: [Comment], bodies: [Identifier: RenderedBody]) -> [RenderedFile] {
         let models = postModels(post, comments: comments, bodies: bodies)
         // The thread shows the pages' cells again: each one they rendered is copied.
         var cells = RenderedPartials()
@@ -58,7 +59,7 @@ package struct PageRenderer: Sendable {
     /// What a post's pages, its comment feed and (when the theme has its template) its embeddable
     /// thread show, made from the post and its comments.
     package func postModels(
-        _ post: Post, comments: [Comment], bodies: [Identifier: String]
+        _ post: Post, comments: [Comment], bodies: [Identifier: RenderedBody]
     ) -> (pages: [PageContext<PostPageViewModel>], feed: FeedViewModel, thread: EmbeddedThreadViewModel?) {
         let (postPages, thread) = factory.postPages(
             post, comments: comments, bodies: bodies, embeddable: templates.hasThreadFragment)
@@ -88,7 +89,7 @@ package struct PageRenderer: Sendable {
 
     /// A friend's page, showing `comments`; `bodies` holds their rendered bodies.
     func friendPage(
-        _ friend: Friend, comments: [PageInputs.LinkedComment], bodies: [Identifier: String]
+        _ friend: Friend, comments: [PageInputs.LinkedComment], bodies: [Identifier: RenderedBody]
     ) -> RenderedFile {
         let page = factory.friendDetail(friend, comments: comments, bodies: bodies)
         let layout = factory.layout(
@@ -107,7 +108,7 @@ package struct PageRenderer: Sendable {
     }
 
     /// The site-wide feed of `comments`; `bodies` holds at least their bodies.
-    func siteFeed(_ comments: [PageInputs.LinkedComment], bodies: [Identifier: String]) -> RenderedFile {
+    func siteFeed(_ comments: [PageInputs.LinkedComment], bodies: [Identifier: RenderedBody]) -> RenderedFile {
         let feed = factory.feed(
             title: factory.config.title, path: SiteURLs.feed, pagePath: SiteURLs.homePage, comments: comments,
             bodies: bodies

@@ -9,7 +9,7 @@ package enum SiteInMemory {
     /// Each output file's path (relative to the output folder) and bytes. `bodies` holds every
     /// comment's rendered body (`bodies(of:markdown:)`).
     package static func files(
-        of content: SiteContent, templates: TemplateRenderer, referenceDate: Date, bodies: [Identifier: String]
+        of content: SiteContent, templates: TemplateRenderer, referenceDate: Date, bodies: [Identifier: RenderedBody]
     ) -> [(path: String, bytes: [UInt8])] {
         let index = ContentIndex(content: content)
         let factory = ViewModelFactory(
@@ -19,9 +19,10 @@ package enum SiteInMemory {
     }
 
     /// Every comment's body rendered, by comment: made once for any number of themes.
-    package static func bodies(of content: SiteContent, markdown: some MarkdownRendering) -> [Identifier: String] {
-        var bodies: [Identifier: String] = [:]
-        for comment in content.comments { bodies[comment.id] = markdown.html(fromMarkdown: comment.body) }
+    package static func bodies(of content: SiteContent, markdown: some MarkdownRendering) -> [Identifier: RenderedBody]
+    {
+        var bodies: [Identifier: RenderedBody] = [:]
+        for comment in content.comments { bodies[comment.id] = markdown.body(fromMarkdown: comment.body) }
         return bodies
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaMarkdown
 import MarginaliaModels
 import MarginaliaViewModels
 
@@ -30,7 +31,7 @@ package struct ViewModelFactory: Sendable {
     /// `embeddable`, also the whole discussion for a blog to include, made from the same comment
     /// cells. `comments` are the post's (its `PageInputs`).
     func postPages(
-        _ post: Post, comments: [Comment], bodies: [Identifier: String], embeddable: Bool = false
+        _ post: Post, comments: [Comment], bodies: [Identifier: RenderedBody], embeddable: Bool = false
     ) -> (pages: [PostPageViewModel], thread: EmbeddedThreadViewModel?) {
         let pageCount = index.pagination(of: post.id).pageCount
         let perPage = max(1, config.threadsPerPage)
@@ -80,7 +81,7 @@ package struct ViewModelFactory: Sendable {
     /// Builds a post's threads of comment cells, linking to other pages through `rootPath` (for
     /// the thread of each rank, the way up to the site's root).
     private func threadBuilder(
-        of post: Post, comments: [Comment], bodies: [Identifier: String],
+        of post: Post, comments: [Comment], bodies: [Identifier: RenderedBody],
         rootPath: @escaping @Sendable (Int) -> String
     ) -> CommentThreadBuilder {
         CommentThreadBuilder(
@@ -124,14 +125,14 @@ package struct ViewModelFactory: Sendable {
     /// A friend's page, showing `comments` (every comment the friend wrote); `bodies` holds their
     /// rendered bodies.
     func friendDetail(
-        _ friend: Friend, comments: [PageInputs.LinkedComment], bodies: [Identifier: String]
+        _ friend: Friend, comments: [PageInputs.LinkedComment], bodies: [Identifier: RenderedBody]
     ) -> FriendDetailViewModel {
         let path = SiteURLs.friendPage(friend.id)
         let rootPath = SiteURLs.rootPath(forFileAt: path)
         let cells = comments.map { linked in
             FriendCommentViewModel(
                 id: linked.comment.id.rawValue, postTitle: linked.postTitle, permalink: rootPath + linked.link,
-                bodyHTML: bodies[linked.comment.id] ?? "", postedAt: linked.comment.postedAt, dates: dates
+                bodyText: bodies[linked.comment.id]?.text ?? "", postedAt: linked.comment.postedAt, dates: dates
             )
         }
         return FriendDetailViewModel(
@@ -144,14 +145,14 @@ package struct ViewModelFactory: Sendable {
     /// A feed of `comments` (newest first) with their rendered bodies.
     func feed(
         title: String, path: String, pagePath: String, comments: [PageInputs.LinkedComment],
-        bodies: [Identifier: String]
+        bodies: [Identifier: RenderedBody]
     ) -> FeedViewModel {
         FeedViewModel(
             title: title, feedURL: urls.absolute(path), pageURL: urls.absolute(pagePath),
             entries: comments.map { linked in
                 FeedEntryViewModel(
                     authorName: linked.comment.author.name, postTitle: linked.postTitle,
-                    permalink: urls.absolute(linked.link), bodyHTML: bodies[linked.comment.id] ?? "",
+                    permalink: urls.absolute(linked.link), bodyHTML: bodies[linked.comment.id]?.html ?? "",
                     postedAt: linked.comment.postedAt, editedAt: linked.comment.editedAt, dates: dates
                 )
             },

@@ -34,7 +34,7 @@ struct PageWriter: Sendable {
     /// Writes every post page and post feed. Returns what it wrote and the rendered bodies of the
     /// comments other pages show (the site feed's, and every comment by a friend), so that no
     /// body is rendered twice.
-    func writePostPages() async throws(SiteError) -> (written: Written, sharedBodies: [Identifier: String]) {
+    func writePostPages() async throws(SiteError) -> (written: Written, sharedBodies: [Identifier: RenderedBody]) {
         let sharedIds = Set(index.feedComments.map(\.id)).union(index.commentsByFriend.values.joined().map(\.id))
         let posts = index.content.posts
         let results = try await forEachInParallel(posts, finished: report("post pages", of: posts.count)) {
@@ -42,7 +42,7 @@ struct PageWriter: Sendable {
             try writePostPage(post, sharedIds: sharedIds)
         }
         var written = Written()
-        var sharedBodies: [Identifier: String] = [:]
+        var sharedBodies: [Identifier: RenderedBody] = [:]
         for (pageWritten, bodies) in results {
             written.add(pageWritten)
             sharedBodies.merge(bodies) { first, _ in first }
@@ -52,22 +52,22 @@ struct PageWriter: Sendable {
 
     private func writePostPage(
         _ post: Post, sharedIds: Set<Identifier>
-    ) throws(SiteError) -> (Written, [Identifier: String]) {
+    ) throws(SiteError) -> (Written, [Identifier: RenderedBody]) {
         let comments = index.commentsByPost[post.id] ?? []
         let paths = SitePage.post(post.id).paths(in: index, threadFragments: renderer.templates.hasThreadFragment)
         let inputs = PageInputs.post(post, comments: comments)
         let fingerprint = reuse.fingerprint(of: inputs)
-        var bodies: [Identifier: String] = [:]
+        var bodies: [Identifier: RenderedBody] = [:]
         if reuse.canKeep(paths, fingerprint: fingerprint), writer.keep(paths) {
             // The site feed and the friend pages still need the bodies of some of this post's comments.
             for index in comments.indices where sharedIds.contains(comments[index].id) {
-                bodies[comments[index].id] = markdown.html(fromMarkdown: comments[index].body)
+                bodies[comments[index].id] = markdown.body(fromMarkdown: comments[index].body)
             }
             return (kept(paths), bodies)
         }
         bodies.reserveCapacity(comments.count)
         // By index: a for-in loop copies each comment whole (a retain per field) to read two fields.
-        for index in comments.indices { bodies[comments[index].id] = markdown.html(fromMarkdown: comments[index].body) }
+        for index in comments.indices { bodies[comments[index].id] = markdown.body(fromMarkdown: comments[index].body) }
         let written = try write(renderer.files(for: inputs, bodies: bodies), fingerprint: fingerprint)
         return (written, sharedIds.isEmpty ? [:] : bodies.filter { sharedIds.contains($0.key) })
     }
@@ -96,7 +96,7 @@ struct PageWriter: Sendable {
     /// the not-found page and the sitemap,
     /// all in one parallel step, so that no single page renders alone at the end of the build.
     /// Friend pages whose inputs are unchanged are kept. Returns what it wrote.
-    func writeSitePages(sharedBodies: [Identifier: String]) async throws(SiteError) -> Written {
+    func writeSitePages(sharedBodies: [Identifier: RenderedBody]) async throws(SiteError) -> Written {
         // The single pages that take longest (the home page sorts every post) go first.
         let pages: [SitePage] =
             [.home, .sitemap, .siteFeed, .friendsList, .notFound] + index.content.friends.map { .friend($0.id) }
@@ -107,7 +107,8 @@ struct PageWriter: Sendable {
         return results.reduce(into: Written()) { $0.add($1) }
     }
 
-    private func writeSitePage(_ page: SitePage, sharedBodies: [Identifier: String]) throws(SiteError) -> Written {
+    private func writeSitePage(_ page: SitePage, sharedBodies: [Identifier: RenderedBody]) throws(SiteError) -> Written
+    {
         guard let inputs = PageInputs(page, in: index) else { return Written() }
         // Friend pages can be kept; the others show something of every post or friend.
         var fingerprint: String?

@@ -1,13 +1,13 @@
 import MarginaliaMarkdown
 import MarginaliaModels
 
-/// Every comment's body rendered to HTML, with the Markdown it was rendered from, so that a
-/// rebuild renders only bodies that are new or edited.
+/// Every comment's body rendered to HTML and plain text, with the Markdown it was rendered from,
+/// so that a rebuild renders only bodies that are new or edited.
 struct RenderedBodies: Sendable {
     /// The Markdown each body was rendered from.
     private var sources: [Identifier: String] = [:]
-    /// The HTML of each body, as page renderers read it.
-    private(set) var html: [Identifier: String] = [:]
+    /// The HTML and text of each body, as page renderers read them.
+    private(set) var rendered: [Identifier: RenderedBody] = [:]
 
     /// How many bodies are rendered in one task.
     private static let chunkSize = 256
@@ -20,11 +20,11 @@ struct RenderedBodies: Sendable {
             Array(stale[$0..<min($0 + Self.chunkSize, stale.count)])
         }
         let rendered = await forEachInParallel(chunks) { chunk in
-            chunk.map { ($0.id, $0.body, markdown.html(fromMarkdown: $0.body)) }
+            chunk.map { ($0.id, $0.body, markdown.body(fromMarkdown: $0.body)) }
         }
-        for (id, source, html) in rendered.joined() {
+        for (id, source, body) in rendered.joined() {
             sources[id] = source
-            self.html[id] = html
+            self.rendered[id] = body
         }
     }
 }

@@ -100,7 +100,7 @@ extension SiteRebuilder {
         guard !first.isEmpty else { return try await render(Array(pages), of: site, write: write) }
         let rest = pages.subtracting(first)
         let renderer = pageRenderer(for: site)
-        let bodies = site.bodies.html
+        let bodies = site.bodies.rendered
         priorities.pending.begin(rest, paths: paths) { page throws(SiteError) in
             for file in renderer.files(for: page, bodies: bodies) {
                 _ = try write(file, OutputDigest.of(file.bytes))
@@ -137,7 +137,7 @@ extension SiteRebuilder {
         rendered: (@Sendable (SitePage) -> Void)? = nil
     ) async throws(SiteError) -> (digests: [String: Int], written: [String]) {
         let renderer = pageRenderer(for: site)
-        let bodies = site.bodies.html
+        let bodies = site.bodies.rendered
         let results = try await forEachInParallel(pages) { page throws(SiteError) in
             let files = try renderer.files(for: page, bodies: bodies).map { file throws(SiteError) in
                 let digest = OutputDigest.of(file.bytes)
