@@ -31,6 +31,7 @@ struct BodyTextTests {
             ("## Title\na\n\n---\nb", "Title\n\na\n\nb"),
             ("`code` &#1;&#x7f;&#x85;x", "code x"),
             ("a&#10;&#10;&#10;b", "a\n\nb"),
+            ("- a\n  <!-- c -->\n  b", "a\n\nb"),
             ("", ""),
             ("   \n\n  ", ""),
         ])
@@ -74,6 +75,19 @@ struct BodyTextTests {
                     return UInt8(truncatingIfNeeded: state >> 56)
                 })
         }
+        expectTextOfTheHTML(bodies)
+    }
+
+    @Test func blocksNestedEveryWayHaveTheTextOfTheirHTML() {
+        // Line breaks come from the blocks: every body of three lines, each a container's marker
+        // (or none) and a block's start, so that every block meets every other in every container.
+        let markers = ["", "- ", "  ", "> "]
+        let starts = ["a", "b  ", "", "<!-- c -->", "```", "# h", "---", "&#10;`c`"]
+        let lines = markers.flatMap { marker in starts.map { marker + $0 } }
+        let bodies = lines.flatMap { first in
+            lines.flatMap { second in lines.map { third in [first, second, third].joined(separator: "\n") } }
+        }
+        #expect(bodies.count == 32_768)
         expectTextOfTheHTML(bodies)
     }
 
