@@ -3,8 +3,8 @@ import MarginaliaModels
 import MarginaliaText
 
 /// Decodes comment fixtures straight from their UTF-8 bytes, for the shape fixture files have:
-/// the eight keys of `Comment` (and the four of its author) once each, strings, plain integers
-/// and `null`.
+/// the keys of `Comment.Field` (and of `CommentAuthor.Field` in its author) once each, strings,
+/// plain integers and `null`.
 ///
 /// It gives the comments `JSONDecoder` gives, or `nil` when the text is anything else: an
 /// unknown or repeated key, an escaped key, a missing required value, a number with a fraction,
@@ -49,10 +49,10 @@ package enum CommentBytesDecoder {
     /// functions answer `nil` for it.
     private struct Declined: Error {}
 
-    /// The keys as UTF-8 bytes, compared with a key's bytes by length first.
-    private static let commentKeys = ["id", "postId", "parentId", "author", "body", "postedAt", "editedAt", "likes"]
-        .map { Array($0.utf8) }
-    private static let authorKeys = ["id", "name", "avatarURL", "friendId"].map { Array($0.utf8) }
+    /// The keys of a comment and of its author (`Comment.Field`, `CommentAuthor.Field`) as UTF-8
+    /// bytes, made once.
+    private static let commentKeys = KeyTable<Comment.Field>()
+    private static let authorKeys = KeyTable<CommentAuthor.Field>()
 
     private static func comment(_ reader: inout JSONByteReader, scratch: inout [UInt8]) throws(Declined) -> Comment {
         var id: Identifier?
@@ -63,16 +63,16 @@ package enum CommentBytesDecoder {
         var postedAt: Date?
         var editedAt: Date?
         var likes: Int?
-        try members(&reader, keys: commentKeys) { (key, reader) throws(Declined) in
-            switch key {
-            case 0: id = try identifier(&reader, scratch: &scratch)
-            case 1: postId = try identifier(&reader, scratch: &scratch)
-            case 2: parentId = reader.consumeNull() ? nil : try identifier(&reader, scratch: &scratch)
-            case 3: author = try commentAuthor(&reader, scratch: &scratch)
-            case 4: body = try text(&reader, scratch: &scratch)
-            case 5: postedAt = try date(&reader, scratch: &scratch)
-            case 6: editedAt = reader.consumeNull() ? nil : try date(&reader, scratch: &scratch)
-            default: likes = reader.consumeNull() ? nil : Int(try required(reader.integer()))
+        try members(&reader, keys: commentKeys) { (field, reader) throws(Declined) in
+            switch field {
+            case .id: id = try identifier(&reader, scratch: &scratch)
+            case .postId: postId = try identifier(&reader, scratch: &scratch)
+            case .parentId: parentId = reader.consumeNull() ? nil : try identifier(&reader, scratch: &scratch)
+            case .author: author = try commentAuthor(&reader, scratch: &scratch)
+            case .body: body = try text(&reader, scratch: &scratch)
+            case .postedAt: postedAt = try date(&reader, scratch: &scratch)
+            case .editedAt: editedAt = reader.consumeNull() ? nil : try date(&reader, scratch: &scratch)
+            case .likes: likes = reader.consumeNull() ? nil : Int(try required(reader.integer()))
             }
         }
         guard let id, let postId, let author, let body, let postedAt else { throw Declined() }
@@ -89,32 +89,33 @@ package enum CommentBytesDecoder {
         var name: String?
         var avatarURL: String?
         var friendId: Identifier?
-        try members(&reader, keys: authorKeys) { (key, reader) throws(Declined) in
-            switch key {
-            case 0: id = try identifier(&reader, scratch: &scratch)
-            case 1: name = try text(&reader, scratch: &scratch)
-            case 2: avatarURL = reader.consumeNull() ? nil : try text(&reader, scratch: &scratch)
-            default: friendId = reader.consumeNull() ? nil : try identifier(&reader, scratch: &scratch)
+        try members(&reader, keys: authorKeys) { (field, reader) throws(Declined) in
+            switch field {
+            case .id: id = try identifier(&reader, scratch: &scratch)
+            case .name: name = try text(&reader, scratch: &scratch)
+            case .avatarURL: avatarURL = reader.consumeNull() ? nil : try text(&reader, scratch: &scratch)
+            case .friendId: friendId = reader.consumeNull() ? nil : try identifier(&reader, scratch: &scratch)
             }
         }
         guard let id, let name else { throw Declined() }
         return CommentAuthor(id: id, name: name, avatarURL: avatarURL, friendId: friendId)
     }
 
-    /// Reads an object whose keys are all in `keys`, each at most once, handing `read` the
-    /// position of each key in `keys` with the reader at its value.
-    private static func members(
-        _ reader: inout JSONByteReader, keys: [[UInt8]], _ read: (Int, inout JSONByteReader) throws(Declined) -> Void
+    /// Reads an object whose keys are all in `keys`, each at most once, handing `read` the field
+    /// each key names with the reader at its value.
+    private static func members<Field>(
+        _ reader: inout JSONByteReader, keys: KeyTable<Field>,
+        _ read: (Field, inout JSONByteReader) throws(Declined) -> Void
     ) throws(Declined) {
         guard reader.consume(UInt8(ascii: "{")) else { throw Declined() }
         if reader.consume(UInt8(ascii: "}")) { return }
         var seen = KeySet()
         repeat {
             let key = try required(reader.key())
-            guard let index = keys.firstIndex(where: { Self.bytes($0, equal: key) }), seen.insert(index) else {
+            guard let index = keys.bytes.firstIndex(where: { Self.bytes($0, equal: key) }), seen.insert(index) else {
                 throw Declined()
             }
-            try read(index, &reader)
+            try read(keys.fields[index], &reader)
         } while reader.consume(UInt8(ascii: ","))
         guard reader.consume(UInt8(ascii: "}")) else { throw Declined() }
     }
@@ -145,13 +146,29 @@ package enum CommentBytesDecoder {
         return value
     }
 
+    /// The fields of one kind of object and their keys' UTF-8 bytes, at the same positions, so
+    /// that a key is compared by length and bytes and never made into a `String`.
+    private struct KeyTable<Field: RawRepresentable<String> & CaseIterable & Sendable>: Sendable {
+        let fields: [Field]
+        let bytes: [[UInt8]]
+
+        init() {
+            fields = Array(Field.allCases)
+            bytes = fields.map { Array($0.rawValue.utf8) }
+            precondition(fields.count <= KeySet.capacity, "KeySet holds at most \(KeySet.capacity) keys")
+        }
+    }
+
     /// Which keys of an object were read, so that a repeated key is left to `JSONDecoder`.
     private struct KeySet {
-        private var bits: UInt8 = 0
+        /// How many keys an object may have.
+        static let capacity = UInt64.bitWidth
+
+        private var bits: UInt64 = 0
 
         /// Adds key number `index`; `false` if it was there.
         mutating func insert(_ index: Int) -> Bool {
-            let bit: UInt8 = 1 << index
+            let bit: UInt64 = 1 << index
             guard bits & bit == 0 else { return false }
             bits |= bit
             return true

@@ -8,8 +8,9 @@ import MarginaliaModels
     import MarginaliaText
 #endif
 
-/// Renders CommonMark with cmark, the C reference implementation. Every cmark call of the project
-/// is in this file; every node and buffer cmark allocates is released here.
+/// Renders CommonMark with cmark, the C reference implementation, to HTML and to plain text. Every
+/// cmark call of the project is in this file; every node and buffer cmark allocates is released
+/// here.
 ///
 /// Safety: cmark's default (since 0.29) turns raw HTML into `<!-- raw HTML omitted -->`;
 /// `CMARK_OPT_UNSAFE` is never passed. On top of that, links are rebuilt from the syntax tree:
@@ -31,15 +32,17 @@ public struct CMarkRenderer: MarkdownRendering {
         "cmark \(String(cString: cmark_version_string())), options \(options)"
     }
 
-    public func html(fromMarkdown markdown: String) -> String {
-        guard let document = parse(markdown) else { return "" }
+    public func body(fromMarkdown markdown: String) -> RenderedBody {
+        guard let document = parse(markdown) else { return .empty }
         defer { cmark_node_free(document) }
         for node in linksAndImages(in: document) {
             rewrite(node)
         }
-        guard let html = cmark_render_html(document, options) else { return "" }
+        guard let html = cmark_render_html(document, options) else { return .empty }
         defer { free(html) }
-        return String(cString: html).withoutControlCharacters
+        return RenderedBody(
+            html: String(cString: html).withoutControlCharacters,
+            text: text(of: document, capacity: markdown.utf8.count))
     }
 
     private func parse(_ markdown: String) -> OpaquePointer? {
@@ -93,6 +96,103 @@ public struct CMarkRenderer: MarkdownRendering {
         }
         cmark_node_unlink(node)
         cmark_node_free(node)
+    }
+
+    /// The plain text of the document, after `rewrite`: the walk `cmark_render_html` makes, with
+    /// the text, tags and line feeds the HTML gets at each step handed to `BodyTextWriter`, so
+    /// that the text is what the HTML shows without parsing the HTML again. Text is cleaned of
+    /// control characters as the HTML is.
+    private func text(of document: OpaquePointer, capacity: Int) -> String {
+        guard let iterator = cmark_iter_new(document) else { return "" }
+        defer { cmark_iter_free(iterator) }
+        var text = BodyTextWriter(capacity: capacity)
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let entering = event == CMARK_EVENT_ENTER
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_BLOCK_QUOTE:
+                // "<blockquote>\n", "</blockquote>\n"
+                text.lineFeedUnlessAtLineStart()
+                text.tag(endsLine: !entering)
+                text.lineFeed()
+            case CMARK_NODE_LIST:
+                // "<ul>\n", "</ul>\n" (or "<ol …>")
+                if entering { text.lineFeedUnlessAtLineStart() }
+                text.tag(endsLine: !entering)
+                text.lineFeed()
+            case CMARK_NODE_ITEM, CMARK_NODE_HEADING:
+                // "<li>", "</li>\n"; "<h2>", "</h2>\n"
+                if entering {
+                    text.lineFeedUnlessAtLineStart()
+                    text.tag()
+                } else {
+                    text.tag(endsLine: true)
+                    text.lineFeed()
+                }
+            case CMARK_NODE_PARAGRAPH where !isTight(node):
+                // "<p>", "</p>\n"; a tight list's paragraphs have no tags.
+                if entering {
+                    text.lineFeedUnlessAtLineStart()
+                    text.tag()
+                } else {
+                    text.tag(endsLine: true)
+                    text.lineFeed()
+                }
+            case CMARK_NODE_CODE_BLOCK:
+                // "<pre><code …>", the code, "</code></pre>\n"
+                text.lineFeedUnlessAtLineStart()
+                text.tag()
+                appendLiteral(of: node, to: &text)
+                text.tag(endsLine: true)
+                text.lineFeed()
+            case CMARK_NODE_HTML_BLOCK:
+                // "<!-- raw HTML omitted -->" on a line of its own
+                text.lineFeedUnlessAtLineStart()
+                text.tag()
+                text.lineFeedUnlessAtLineStart()
+            case CMARK_NODE_THEMATIC_BREAK:
+                // "<hr />\n"
+                text.lineFeedUnlessAtLineStart()
+                text.tag(endsLine: true)
+                text.lineFeed()
+            case CMARK_NODE_TEXT:
+                appendLiteral(of: node, to: &text)
+            case CMARK_NODE_CODE:
+                // "<code>", the code, "</code>"
+                text.tag()
+                appendLiteral(of: node, to: &text)
+                text.tag()
+            case CMARK_NODE_LINEBREAK:
+                // "<br />\n"
+                text.tag(endsLine: true)
+                text.lineFeed()
+            case CMARK_NODE_SOFTBREAK:
+                text.lineFeed()
+            case CMARK_NODE_HTML_INLINE, CMARK_NODE_CUSTOM_INLINE, CMARK_NODE_EMPH, CMARK_NODE_STRONG:
+                // "<!-- raw HTML omitted -->", our "<a …>" and "</a>" (`LinkMarkup`), "<em>", "</em>", …
+                text.tag()
+            default:
+                // The document, and a tight list's paragraphs, add nothing. `rewrite` leaves no link
+                // or image node, and the parser makes no custom block.
+                break
+            }
+        }
+        return text.finished()
+    }
+
+    /// Whether a paragraph sits in an item of a tight list, where cmark writes no `<p>`.
+    private func isTight(_ paragraph: OpaquePointer) -> Bool {
+        guard let list = cmark_node_parent(paragraph).flatMap(cmark_node_parent),
+            cmark_node_get_type(list) == CMARK_NODE_LIST
+        else { return false }
+        return cmark_node_get_list_tight(list) != 0
+    }
+
+    /// The text of a text or code node, without control characters as the HTML is.
+    private func appendLiteral(of node: OpaquePointer, to text: inout BodyTextWriter) {
+        guard let literal = cmark_node_get_literal(node) else { return }
+        var clean = String(cString: literal).withoutControlCharacters
+        clean.withUTF8 { text.text($0) }
     }
 
     /// Whether a node sits inside a link (already rewritten to our own `<a>`), where an image or

@@ -28,9 +28,8 @@ public struct Comment: Codable, Sendable, Equatable {
 }
 
 extension Comment {
-    private enum CodingKeys: String, CodingKey {
-        case id, postId, parentId, author, body, postedAt, editedAt, likes
-    }
+    /// The fixture's keys are the fields' names (`Comment.Field`).
+    private typealias CodingKeys = Field
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -47,9 +46,8 @@ extension Comment {
 
 /// The person who wrote a comment.
 public struct CommentAuthor: Codable, Sendable, Equatable {
-    private enum CodingKeys: String, CodingKey {
-        case id, name, avatarURL, friendId
-    }
+    /// The fixture's keys are the fields' names (`CommentAuthor.Field`).
+    private typealias CodingKeys = Field
 
     public let id: Identifier
     public let name: String

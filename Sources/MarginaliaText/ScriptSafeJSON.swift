@@ -55,14 +55,6 @@ package struct ScriptSafeJSON {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Writes a string whose UTF-8 bytes are `utf8` (valid UTF-8).
-    package mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
-        beforeValue()
-        bytes.append(UInt8(ascii: "\""))
-        appendEscaped(utf8)
-        bytes.append(UInt8(ascii: "\""))
-    }
-
     package mutating func int(_ value: Int) {
         beforeValue()
         bytes.append(contentsOf: String(value).utf8)

@@ -13,6 +13,8 @@ public struct CommentCellViewModel: Sendable, Equatable {
     public let avatarURL: String?
     /// The body, already rendered to safe HTML.
     public let bodyHTML: String
+    /// The body's plain text, made with the HTML from the same Markdown (structured data shows it).
+    public let bodyText: String
     public let postedAt: Date
     public let editedAt: Date?
     public let likes: Int
@@ -48,7 +50,7 @@ public struct CommentCellViewModel: Sendable, Equatable {
     }
 
     public init(
-        id: String, authorName: String, avatarURL: String?, bodyHTML: String, postedAt: Date,
+        id: String, authorName: String, avatarURL: String?, bodyHTML: String, bodyText: String, postedAt: Date,
         editedAt: Date?, likes: Int, replies: [CommentCellViewModel], depth: Int, permalink: String,
         replyURL: String?, inReplyTo: ParentReference?, dates: DateContext, friendURL: String? = nil
     ) {
@@ -56,6 +58,7 @@ public struct CommentCellViewModel: Sendable, Equatable {
         self.authorName = authorName
         self.avatarURL = avatarURL
         self.bodyHTML = bodyHTML
+        self.bodyText = bodyText
         self.postedAt = postedAt
         self.editedAt = editedAt
         self.likes = likes

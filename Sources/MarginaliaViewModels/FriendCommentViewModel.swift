@@ -10,18 +10,18 @@ public struct FriendCommentViewModel: Sendable, Equatable {
     public let postTitle: String
     /// The link to the comment on its post's page, supplied by the generator.
     public let permalink: String
-    /// The body, already rendered to safe HTML; only its text is shown.
-    public let bodyHTML: String
+    /// The body's plain text, made with its HTML from the same Markdown; its first words are shown.
+    public let bodyText: String
     public let postedAt: Date
     public let dates: DateContext
 
     public init(
-        id: String, postTitle: String, permalink: String, bodyHTML: String, postedAt: Date, dates: DateContext
+        id: String, postTitle: String, permalink: String, bodyText: String, postedAt: Date, dates: DateContext
     ) {
         self.id = id
         self.postTitle = postTitle
         self.permalink = permalink
-        self.bodyHTML = bodyHTML
+        self.bodyText = bodyText
         self.postedAt = postedAt
         self.dates = dates
     }
@@ -35,7 +35,7 @@ extension FriendCommentViewModel {
     public var displayPostTitle: String { DisplayText.title(postTitle) }
 
     /// The body's first words as plain text, on one line (see `Excerpt`).
-    public var excerpt: String { Excerpt.text(PlainText.fromHTML(bodyHTML), maximumLength: Self.excerptLength) }
+    public var excerpt: String { Excerpt.text(bodyText, maximumLength: Self.excerptLength) }
 
     public var postedRelative: String { dates.relative(postedAt) }
     public var postedTimestamp: String { dates.timestamp(postedAt) }

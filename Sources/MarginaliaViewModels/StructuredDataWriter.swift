@@ -15,8 +15,6 @@ struct StructuredDataWriter {
     private let pageURL: String
     /// Whether `pageURL` has a fragment, so a link's fragment cannot simply follow it.
     private let pageURLHasFragment: Bool
-    /// A comment's plain text, its buffer reused from one comment to the next.
-    private var text: [UInt8] = []
 
     init(pageURL: String, capacity: Int) {
         self.pageURL = pageURL
@@ -83,8 +81,7 @@ struct StructuredDataWriter {
             json.endObject()
         }
         json.key("text")
-        let kept = PlainText.write(fromHTML: cell.bodyHTML, into: &text)
-        text.withUnsafeBufferPointer { json.string(utf8: UnsafeBufferPointer(rebasing: $0[kept])) }
+        json.string(cell.bodyText)
         if cell.likes > 0 {
             json.key("upvoteCount")
             json.int(cell.likes)

@@ -74,13 +74,13 @@ struct FriendCommentsTests {
     }
 
     @Test func theExcerptIsPlainTextOnOneLine() {
-        let html = "<p>Use <em>view models</em> &amp; <code>&lt;b&gt;</code>.</p>\n<ul>\n<li>one</li>\n</ul>\n"
-        #expect(ViewModelFixtures.friendComment(bodyHTML: html).excerpt == "Use view models & <b>. one")
+        let text = "Use view models & <b>.\n\n  one\u{00A0}two\t\n"
+        #expect(ViewModelFixtures.friendComment(bodyText: text).excerpt == "Use view models & <b>. one two")
     }
 
     @Test func aLongBodyIsCutOnAWordBoundary() {
         let words = Array(repeating: "word", count: 60).joined(separator: " ")
-        let excerpt = ViewModelFixtures.friendComment(bodyHTML: "<p>\(words)</p>").excerpt
+        let excerpt = ViewModelFixtures.friendComment(bodyText: words).excerpt
         #expect(excerpt.hasSuffix("word…"))
         #expect(excerpt.count <= FriendCommentViewModel.excerptLength + 1)
         // 32 words of 4 letters and 31 spaces make 159 characters: the 33rd would pass 160.
@@ -90,7 +90,7 @@ struct FriendCommentsTests {
     @Test func aWordEndingExactlyAtTheLimitIsKept() {
         let text = String(repeating: "a", count: 156) + " bcd efg"
         #expect(
-            ViewModelFixtures.friendComment(bodyHTML: "<p>\(text)</p>").excerpt == String(repeating: "a", count: 156)
+            ViewModelFixtures.friendComment(bodyText: text).excerpt == String(repeating: "a", count: 156)
                 + " bcd…")
     }
 
@@ -100,7 +100,7 @@ struct FriendCommentsTests {
         let marked = "o\u{0323}\u{0300}"
         let flag = "🇳🇬"
         let text = String(repeating: family + marked + flag, count: 70)
-        let excerpt = ViewModelFixtures.friendComment(bodyHTML: "<p>\(text)</p>").excerpt
+        let excerpt = ViewModelFixtures.friendComment(bodyText: text).excerpt
         #expect(excerpt.count == FriendCommentViewModel.excerptLength + 1)
         let kept = excerpt.dropLast()
         #expect(kept.allSatisfy { [family, marked, flag].contains(String($0)) })
@@ -108,7 +108,7 @@ struct FriendCommentsTests {
     }
 
     @Test func aShortBodyIsNotCut() {
-        #expect(ViewModelFixtures.friendComment(bodyHTML: "<p>Short and sweet.</p>").excerpt == "Short and sweet.")
+        #expect(ViewModelFixtures.friendComment(bodyText: "Short and sweet.").excerpt == "Short and sweet.")
     }
 
     private func detail(comments: [FriendCommentViewModel], limit: Int) -> FriendDetailViewModel {

@@ -44,7 +44,8 @@ struct StructuredDataTests {
     @Test func nothingInTheTextCanCloseTheScriptElement() throws {
         let hostile = CommentCellViewModel(
             id: "c1", authorName: "</script><script>alert(1)</script>", avatarURL: nil,
-            bodyHTML: "<p>&lt;/script&gt;&lt;!-- &amp; \u{2028}\u{2029} end</p>\n", postedAt: TestDates.now,
+            bodyHTML: "<p>&lt;/script&gt;&lt;!-- &amp; \u{2028}\u{2029} end</p>\n",
+            bodyText: "</script><!-- & \u{2028}\u{2029} end", postedAt: TestDates.now,
             editedAt: nil, likes: 0,
             replies: [], depth: 0, permalink: "#comment-c1", replyURL: nil, inReplyTo: nil, dates: TestDates.utc
         )
@@ -65,9 +66,10 @@ struct StructuredDataTests {
     }
 
     @Test func stringsAreEscapedAsJSONEncoderDoesAndOtherTextIsLeftAlone() throws {
-        let body = "<p>a&lt;b&gt; &amp; é \u{2027} \"q\" back\\slash\u{2028}tab\tend</p>\n"
+        let body = "a<b> & é \u{2027} \"q\" back\\slash\u{2028}tab\tend"
         let cell = CommentCellViewModel(
-            id: "c1", authorName: "Zoë \"Z\" O'Brien", avatarURL: nil, bodyHTML: body, postedAt: TestDates.now,
+            id: "c1", authorName: "Zoë \"Z\" O'Brien", avatarURL: nil, bodyHTML: "", bodyText: body,
+            postedAt: TestDates.now,
             editedAt: nil,
             likes: 0, replies: [], depth: 0, permalink: "#comment-c1", replyURL: nil, inReplyTo: nil,
             dates: TestDates.utc
@@ -82,7 +84,8 @@ struct StructuredDataTests {
 
     @Test func aFragmentWithUnusualCharactersIsResolvedAsAURL() throws {
         let cell = CommentCellViewModel(
-            id: "a b", authorName: "A", avatarURL: nil, bodyHTML: "<p>x</p>", postedAt: TestDates.now, editedAt: nil,
+            id: "a b", authorName: "A", avatarURL: nil, bodyHTML: "<p>x</p>", bodyText: "x", postedAt: TestDates.now,
+            editedAt: nil,
             likes: 0, replies: [], depth: 0, permalink: "#comment-a%20b", replyURL: nil, inReplyTo: nil,
             dates: TestDates.utc
         )

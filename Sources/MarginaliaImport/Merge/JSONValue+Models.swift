@@ -1,22 +1,39 @@
 import MarginaliaModels
 
 extension JSONValue {
-    /// A comment in the fixture schema; optional fields that are `nil` are left out.
+    /// A comment in the fixture schema, one key for each of `Comment.Field`; optional fields that
+    /// are `nil` are left out.
     init(_ comment: Comment) {
-        var author: [String: JSONValue] = [
-            "id": .string(comment.author.id.rawValue), "name": .string(comment.author.name),
-        ]
-        if let avatarURL = comment.author.avatarURL { author["avatarURL"] = .string(avatarURL) }
-        var object: [String: JSONValue] = [
-            "id": .string(comment.id.rawValue),
-            "postId": .string(comment.postId.rawValue),
-            "author": .object(author),
-            "body": .string(comment.body),
-            "postedAt": .string(Timestamp.string(from: comment.postedAt)),
-        ]
-        if let parentId = comment.parentId { object["parentId"] = .string(parentId.rawValue) }
-        if let editedAt = comment.editedAt { object["editedAt"] = .string(Timestamp.string(from: editedAt)) }
-        if let likes = comment.likes { object["likes"] = .integer(Int64(likes)) }
+        var object: [String: JSONValue] = [:]
+        for field in Comment.Field.allCases {
+            object[field.rawValue] =
+                switch field {
+                case .id: .string(comment.id.rawValue)
+                case .postId: .string(comment.postId.rawValue)
+                case .parentId: comment.parentId.map { .string($0.rawValue) }
+                case .author: JSONValue(comment.author)
+                case .body: .string(comment.body)
+                case .postedAt: .string(Timestamp.string(from: comment.postedAt))
+                case .editedAt: comment.editedAt.map { .string(Timestamp.string(from: $0)) }
+                case .likes: comment.likes.map { .integer(Int64($0)) }
+                }
+        }
+        self = .object(object)
+    }
+
+    /// A comment's author in the fixture schema, one key for each of `CommentAuthor.Field`;
+    /// optional fields that are `nil` are left out.
+    init(_ author: CommentAuthor) {
+        var object: [String: JSONValue] = [:]
+        for field in CommentAuthor.Field.allCases {
+            object[field.rawValue] =
+                switch field {
+                case .id: .string(author.id.rawValue)
+                case .name: .string(author.name)
+                case .avatarURL: author.avatarURL.map { .string($0) }
+                case .friendId: author.friendId.map { .string($0.rawValue) }
+                }
+        }
         self = .object(object)
     }
 

@@ -8,7 +8,7 @@ import MarginaliaModels
 package struct BodyProvider: Sendable {
     let markdown: any MarkdownRendering
     /// Each body by comment, with the Markdown it was rendered from.
-    private var rendered: [Identifier: (source: String, html: String)] = [:]
+    private var rendered: [Identifier: (source: String, body: RenderedBody)] = [:]
 
     /// How many bodies are rendered in one task.
     private static let chunkSize = 256
@@ -20,7 +20,7 @@ package struct BodyProvider: Sendable {
     /// A provider holding the bodies of `comments`, rendered one after the other.
     package init(markdown: any MarkdownRendering, rendering comments: [Comment]) {
         self.markdown = markdown
-        for comment in comments { rendered[comment.id] = (comment.body, markdown.html(fromMarkdown: comment.body)) }
+        for comment in comments { rendered[comment.id] = (comment.body, markdown.body(fromMarkdown: comment.body)) }
     }
 
     /// Renders, in parallel, the bodies of `comments` that are new or whose Markdown changed.
@@ -39,14 +39,14 @@ package struct BodyProvider: Sendable {
     /// `comment` with its body.
     func callAsFunction(_ comment: Comment) -> RenderedComment {
         if let body = rendered[comment.id], body.source == comment.body {
-            return RenderedComment(comment: comment, bodyHTML: body.html)
+            return RenderedComment(comment: comment, body: body.body)
         }
-        return RenderedComment(comment: comment, bodyHTML: markdown.html(fromMarkdown: comment.body))
+        return RenderedComment(comment: comment, body: markdown.body(fromMarkdown: comment.body))
     }
 }
 
 /// A comment with its rendered body: how pages receive the comments they show.
 struct RenderedComment: Sendable {
     let comment: Comment
-    let bodyHTML: String
+    let body: RenderedBody
 }

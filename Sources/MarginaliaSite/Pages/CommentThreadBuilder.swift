@@ -109,7 +109,7 @@ struct CommentThreadBuilder {
 
     private func leaf(for position: Int, depth: Int, parent: Int?, roots: Roots, replies: [CellPair]) -> CellPair {
         let comment = comments[position].comment
-        let body = comments[position].bodyHTML
+        let body = comments[position].body
         let replyURL = replyLinks?.url(postId: postId, commentId: comment.id)
         let inReplyTo = parent.map {
             CommentCellViewModel.ParentReference(
@@ -117,7 +117,8 @@ struct CommentThreadBuilder {
         }
         func make(avatarURL: String?, friendURL: String?, replies: [CommentCellViewModel]) -> CommentCellViewModel {
             CommentCellViewModel(
-                id: comment.id.rawValue, authorName: comment.author.name, avatarURL: avatarURL, bodyHTML: body,
+                id: comment.id.rawValue, authorName: comment.author.name, avatarURL: avatarURL, bodyHTML: body.html,
+                bodyText: body.text,
                 postedAt: comment.postedAt, editedAt: comment.editedAt, likes: max(0, comment.likes ?? 0),
                 replies: replies, depth: depth, permalink: "#comment-\(comment.id.rawValue)", replyURL: replyURL,
                 inReplyTo: inReplyTo, dates: dates, friendURL: friendURL

@@ -129,7 +129,7 @@ package struct ViewModelFactory: Sendable {
         let cells = comments.map { linked in
             FriendCommentViewModel(
                 id: linked.comment.id.rawValue, postTitle: linked.postTitle, permalink: rootPath + linked.link,
-                bodyHTML: bodies(linked.comment).bodyHTML, postedAt: linked.comment.postedAt, dates: dates
+                bodyText: bodies(linked.comment).body.text, postedAt: linked.comment.postedAt, dates: dates
             )
         }
         return FriendDetailViewModel(
@@ -146,7 +146,7 @@ package struct ViewModelFactory: Sendable {
             entries: comments.map { linked in
                 FeedEntryViewModel(
                     authorName: linked.comment.author.name, postTitle: linked.postTitle,
-                    permalink: urls.absolute(linked.link), bodyHTML: bodies(linked.comment).bodyHTML,
+                    permalink: urls.absolute(linked.link), bodyHTML: bodies(linked.comment).body.html,
                     postedAt: linked.comment.postedAt, editedAt: linked.comment.editedAt, dates: dates
                 )
             },

@@ -7,33 +7,24 @@ import Testing
 
 /// Every field of a comment reaches its post's pages through one definition (`PageInputs`), and
 /// both incremental paths follow it: a build finds the page's inputs changed and renders it
-/// instead of keeping the last build's files, and `serve`'s rebuilder renders it again. A field added to `Comment` or
-/// `CommentAuthor` fails `everyStoredFieldHasAChange` until it gets a row in `changes`; the row
-/// then shows that both paths see it.
+/// instead of keeping the last build's files, and `serve`'s rebuilder renders it again. The rows
+/// come from `Comment.Field` and `CommentAuthor.Field` through `FieldChange`'s `switch`, so a
+/// field added to that list fails to compile until it has a change; a stored property left out of
+/// the list fails `everyStoredFieldHasAChange`.
 @Suite("A comment's fields reach its page on both incremental paths")
 struct CommentFieldsReachPagesTests {
-    /// One change for each stored field of the comment `c3` (a reply-less comment on post p1).
-    static let changes: [FieldChange] = [
-        FieldChange("id") { $0.id = "c3-moved" },
-        FieldChange("postId") { $0.postId = "p2" },
-        FieldChange("parentId") { $0.parentId = "c1" },
-        FieldChange("author.id") { $0.authorId = "u9" },
-        FieldChange("author.name") { $0.name = "Ann B." },
-        FieldChange("author.avatarURL") { $0.avatarURL = "https://avatars.example.org/3.png" },
-        FieldChange("author.friendId") { $0.friendId = "1" },
-        FieldChange("body") { $0.body = "Third, edited" },
-        FieldChange("postedAt") { $0.postedAt = "2026-11-21T12:01:00Z" },
-        FieldChange("editedAt") { $0.editedAt = "2026-11-21T12:30:00Z" },
-        FieldChange("likes") { $0.likes = 7 },
-    ]
+    /// One change for each field of the comment `c3` (a reply-less comment on post p1), and one
+    /// for its whole author.
+    static let changes = CommentFieldPath.all.map(FieldChange.init)
 
     @Test func everyStoredFieldHasAChange() {
         let author = CommentAuthor(id: "u1", name: "Jane")
         let comment = MarginaliaModels.Comment(id: "c1", postId: "p1", author: author, body: "", postedAt: .now)
         let fields = Mirror(reflecting: comment).children.compactMap(\.label).flatMap { label in
-            label == "author" ? Mirror(reflecting: author).children.compactMap(\.label).map { "author." + $0 } : [label]
+            label == "author"
+                ? [label] + Mirror(reflecting: author).children.compactMap(\.label).map { "author." + $0 } : [label]
         }
-        #expect(fields == Self.changes.map(\.field))
+        #expect(fields == Self.changes.map(\.field.testDescription))
     }
 
     @Test(arguments: changes)
@@ -88,26 +79,72 @@ struct CommentFieldsReachPagesTests {
     }
 }
 
-/// A change of one field of the test's comment, named by its path in the fixture.
-struct FieldChange: Sendable, CustomTestStringConvertible {
-    let field: String
-    let apply: @Sendable (inout CommentFields) -> Void
+/// A field of the test's comment: one of `Comment.Field`, or one of its author's.
+enum CommentFieldPath: Hashable, Sendable, CustomTestStringConvertible {
+    case comment(MarginaliaModels.Comment.Field)
+    case author(CommentAuthor.Field)
 
-    init(_ field: String, _ apply: @escaping @Sendable (inout CommentFields) -> Void) {
-        self.field = field
-        self.apply = apply
+    /// Every field, in the order of the stored properties, each of the author's after `author`.
+    static let all: [CommentFieldPath] = MarginaliaModels.Comment.Field.allCases.flatMap { field in
+        [.comment(field)] + (field == .author ? CommentAuthor.Field.allCases.map(Self.author) : [])
     }
 
-    var testDescription: String { field }
+    /// The field's path in the fixture, such as `author.name`.
+    var testDescription: String {
+        switch self {
+        case .comment(let field): field.rawValue
+        case .author(let field): "author." + field.rawValue
+        }
+    }
 }
 
-/// The fields of the test's comment `c3`, as its fixture record spells them.
+/// A change of one field of the test's comment.
+struct FieldChange: Sendable, CustomTestStringConvertible {
+    let field: CommentFieldPath
+    let apply: @Sendable (inout CommentFields) -> Void
+
+    init(_ field: CommentFieldPath) {
+        self.field = field
+        apply =
+            switch field {
+            case .comment(.id): { $0.id = "c3-moved" }
+            case .comment(.postId): { $0.postId = "p2" }
+            case .comment(.parentId): { $0.parentId = "c1" }
+            case .comment(.author): { $0.author = CommentFields.Author(id: "u8", name: "Bea") }
+            case .comment(.body): { $0.body = "Third, edited" }
+            case .comment(.postedAt): { $0.postedAt = "2026-11-21T12:01:00Z" }
+            case .comment(.editedAt): { $0.editedAt = "2026-11-21T12:30:00Z" }
+            case .comment(.likes): { $0.likes = 7 }
+            case .author(.id): { $0.author.id = "u9" }
+            case .author(.name): { $0.author.name = "Ann B." }
+            case .author(.avatarURL): { $0.author.avatarURL = "https://avatars.example.org/3.png" }
+            case .author(.friendId): { $0.author.friendId = "1" }
+            }
+    }
+
+    var testDescription: String { field.testDescription }
+}
+
+/// The fields of the test's comment `c3`, written as its fixture record under the keys of
+/// `Comment.Field` and `CommentAuthor.Field`.
 struct CommentFields: Encodable {
     struct Author: Encodable {
         var id: String
         var name: String
         var avatarURL: String?
         var friendId: String?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CommentAuthor.Field.self)
+            for field in CommentAuthor.Field.allCases {
+                switch field {
+                case .id: try container.encode(id, forKey: field)
+                case .name: try container.encode(name, forKey: field)
+                case .avatarURL: try container.encodeIfPresent(avatarURL, forKey: field)
+                case .friendId: try container.encodeIfPresent(friendId, forKey: field)
+                }
+            }
+        }
     }
 
     var id = "c3"
@@ -119,21 +156,20 @@ struct CommentFields: Encodable {
     var editedAt: String?
     var likes: Int?
 
-    var authorId: String {
-        get { author.id }
-        set { author.id = newValue }
-    }
-    var name: String {
-        get { author.name }
-        set { author.name = newValue }
-    }
-    var avatarURL: String? {
-        get { author.avatarURL }
-        set { author.avatarURL = newValue }
-    }
-    var friendId: String? {
-        get { author.friendId }
-        set { author.friendId = newValue }
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: MarginaliaModels.Comment.Field.self)
+        for field in MarginaliaModels.Comment.Field.allCases {
+            switch field {
+            case .id: try container.encode(id, forKey: field)
+            case .postId: try container.encode(postId, forKey: field)
+            case .parentId: try container.encodeIfPresent(parentId, forKey: field)
+            case .author: try container.encode(author, forKey: field)
+            case .body: try container.encode(body, forKey: field)
+            case .postedAt: try container.encode(postedAt, forKey: field)
+            case .editedAt: try container.encodeIfPresent(editedAt, forKey: field)
+            case .likes: try container.encodeIfPresent(likes, forKey: field)
+            }
+        }
     }
 
     /// The record as fixture JSON.

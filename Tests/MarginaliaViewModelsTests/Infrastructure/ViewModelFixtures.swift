@@ -10,7 +10,8 @@ enum ViewModelFixtures {
         replies: [CommentCellViewModel] = [], dates: DateContext = TestDates.utc, friendURL: String? = nil
     ) -> CommentCellViewModel {
         CommentCellViewModel(
-            id: id, authorName: authorName, avatarURL: avatarURL, bodyHTML: "<p>Hi</p>\n", postedAt: postedAt,
+            id: id, authorName: authorName, avatarURL: avatarURL, bodyHTML: "<p>Hi</p>\n", bodyText: "Hi",
+            postedAt: postedAt,
             editedAt: editedAt, likes: likes, replies: replies, depth: 0, permalink: "#comment-\(id)",
             replyURL: nil, inReplyTo: nil, dates: dates, friendURL: friendURL
         )
@@ -25,11 +26,11 @@ enum ViewModelFixtures {
     }
 
     static func friendComment(
-        id: String = "c1", postTitle: String = "Why view models", bodyHTML: String = "<p>Hi</p>\n",
+        id: String = "c1", postTitle: String = "Why view models", bodyText: String = "Hi",
         postedAt: Date = TestDates.ago(minutes: 5)
     ) -> FriendCommentViewModel {
         FriendCommentViewModel(
-            id: id, postTitle: postTitle, permalink: "../../posts/p1/#comment-\(id)", bodyHTML: bodyHTML,
+            id: id, postTitle: postTitle, permalink: "../../posts/p1/#comment-\(id)", bodyText: bodyText,
             postedAt: postedAt, dates: TestDates.utc
         )
     }

@@ -2,9 +2,10 @@ import Foundation
 import MarginaliaModels
 
 extension Fingerprint {
-    /// Every field of every comment, written out rather than through the slower `Encodable` path
-    /// (`combine(encoding:)`), since a build fingerprints every comment. A test
-    /// lists `Comment`'s stored properties, so a field added later fails it until it is added here.
+    /// Every field of every comment, read directly rather than through the slower `Encodable` path
+    /// (`combine(encoding:)`), since a build fingerprints every comment. The fields are those of
+    /// `Comment.Field`, each in a `switch` the compiler checks, and a test compares that list with
+    /// `Comment`'s stored properties, so a field added later is fingerprinted or fails to build.
     mutating func combine(_ comments: [Comment]) {
         combine(UInt64(comments.count))
         // Borrowed in place through the buffer: an array's element passed on would be a copy.
@@ -13,20 +14,37 @@ extension Fingerprint {
         }
     }
 
-    /// Every field of `comment`.
+    /// Every field of `comment`, in the order of `Comment.Field`.
     mutating func combine(_ comment: borrowing Comment) {
-        combine(comment.id.rawValue)
-        combine(comment.postId.rawValue)
-        combine(optional: comment.parentId?.rawValue) { $0.combine($1) }
-        combine(comment.author.id.rawValue)
-        combine(comment.author.name)
-        combine(optional: comment.author.avatarURL) { $0.combine($1) }
-        combine(optional: comment.author.friendId?.rawValue) { $0.combine($1) }
-        combine(comment.body)
-        combine(comment.postedAt.timeIntervalSince1970.bitPattern)
-        combine(optional: comment.editedAt?.timeIntervalSince1970.bitPattern) { $0.combine($1) }
-        combine(optional: comment.likes.map { UInt64(bitPattern: Int64($0)) }) { $0.combine($1) }
+        for field in Self.commentFields {
+            switch field {
+            case .id: combine(comment.id.rawValue)
+            case .postId: combine(comment.postId.rawValue)
+            case .parentId: combine(optional: comment.parentId?.rawValue) { $0.combine($1) }
+            case .author: combine(author: comment.author)
+            case .body: combine(comment.body)
+            case .postedAt: combine(comment.postedAt.timeIntervalSince1970.bitPattern)
+            case .editedAt: combine(optional: comment.editedAt?.timeIntervalSince1970.bitPattern) { $0.combine($1) }
+            case .likes: combine(optional: comment.likes.map { UInt64(bitPattern: Int64($0)) }) { $0.combine($1) }
+            }
+        }
     }
+
+    /// Every field of a comment's author, in the order of `CommentAuthor.Field`.
+    private mutating func combine(author: borrowing CommentAuthor) {
+        for field in Self.authorFields {
+            switch field {
+            case .id: combine(author.id.rawValue)
+            case .name: combine(author.name)
+            case .avatarURL: combine(optional: author.avatarURL) { $0.combine($1) }
+            case .friendId: combine(optional: author.friendId?.rawValue) { $0.combine($1) }
+            }
+        }
+    }
+
+    /// `allCases`, made once: from another module, `allCases` is a call that makes a new array.
+    private static let commentFields = Comment.Field.allCases
+    private static let authorFields = CommentAuthor.Field.allCases
 
     /// A tag for absent, or a tag and the value.
     private mutating func combine<Value>(optional value: Value?, _ combineValue: (inout Fingerprint, Value) -> Void) {

@@ -1,11 +1,9 @@
-import MarginaliaModels
 import MarginaliaText
 
-/// Plain text from the HTML that cmark writes, for places that take text (structured data).
-///
-/// It works on UTF-8 bytes: it runs over every comment body of a build, and a loop over
-/// `Character`s was a quarter of a build's time.
-enum PlainText {
+/// Plain text from the HTML that cmark writes, by stripping the HTML: how the view models made a
+/// body's text before `CMarkRenderer` made it from the Markdown tree (`RenderedBody.text`). Kept
+/// as the reference that text is compared with, byte for byte (`BodyTextTests`).
+enum HTMLPlainText {
     /// The text of `html` without tags: block ends become line breaks, cmark's four escapes
     /// (`&amp;`, `&lt;`, `&gt;`, `&quot;`) are decoded, runs of blank lines become one, and
     /// surrounding (Unicode) white space is trimmed.

@@ -1,0 +1,22 @@
+/// The one list of a comment's fields: each case is a stored property of `Comment` (or of its
+/// `CommentAuthor`) and the key of the fixture record that holds it.
+///
+/// Everything that handles every field goes through these cases: `Comment`'s `Codable` (they are
+/// its `CodingKeys`), the byte decoder (`CommentBytesDecoder`, which switches over them by name),
+/// the build's fingerprint of a comment and the importer's writer, each with a `switch` the
+/// compiler checks for exhaustiveness. A test compares them with the stored properties, so a field
+/// added to `Comment` without a case here fails it, and a case added here fails to compile until
+/// every `switch` handles it.
+extension Comment {
+    /// The fields of a comment, in the order of its stored properties.
+    public enum Field: String, CodingKey, CaseIterable, Sendable {
+        case id, postId, parentId, author, body, postedAt, editedAt, likes
+    }
+}
+
+extension CommentAuthor {
+    /// The fields of a comment's author, in the order of its stored properties.
+    public enum Field: String, CodingKey, CaseIterable, Sendable {
+        case id, name, avatarURL, friendId
+    }
+}

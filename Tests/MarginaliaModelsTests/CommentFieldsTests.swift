@@ -1,0 +1,37 @@
+import Foundation
+import MarginaliaModels
+import Testing
+
+private typealias Comment = MarginaliaModels.Comment
+
+/// `Comment.Field` and `CommentAuthor.Field` are the one list of a comment's fields that the
+/// decoders, the fingerprint and the importer switch over: a stored property without a case (or a
+/// case without a property) fails here.
+@Suite("The one list of a comment's fields")
+struct CommentFieldsTests {
+    private static let author = CommentAuthor(id: "u1", name: "Jane")
+
+    @Test func everyStoredPropertyOfACommentIsAField() {
+        let comment = Comment(id: "c1", postId: "p1", author: Self.author, body: "", postedAt: .now)
+        #expect(Mirror(reflecting: comment).children.compactMap(\.label) == Comment.Field.allCases.map(\.rawValue))
+    }
+
+    @Test func everyStoredPropertyOfAnAuthorIsAField() {
+        #expect(
+            Mirror(reflecting: Self.author).children.compactMap(\.label) == CommentAuthor.Field.allCases.map(\.rawValue)
+        )
+    }
+
+    @Test func theFieldsAreTheFixtureKeysInBothDirections() throws {
+        let json = #"""
+            {"id": "c1", "postId": "p1", "parentId": "c0", "author": {"id": "u1", "name": "Jane",
+             "avatarURL": "https://a.example/1.png", "friendId": "f1"}, "body": "Hi",
+             "postedAt": "2026-11-20T10:00:00Z", "editedAt": "2026-11-20T11:00:00Z", "likes": 3}
+            """#
+        let comment = try JSONDecoder().decode(Comment.self, from: Data(json.utf8))
+        let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(comment)) as? [String: Any]
+        #expect(encoded.map { Set($0.keys) } == Set(Comment.Field.allCases.map(\.rawValue)))
+        let author = encoded?[Comment.Field.author.rawValue] as? [String: Any]
+        #expect(author.map { Set($0.keys) } == Set(CommentAuthor.Field.allCases.map(\.rawValue)))
+    }
+}
