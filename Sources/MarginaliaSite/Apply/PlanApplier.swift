@@ -9,6 +9,10 @@ struct PlanApplier: Sendable {
     let inputs: SiteInputs
     /// Rendered bodies kept from earlier builds (`serve`), or none.
     var bodies: BodyProvider
+    /// Whether every body the pages show is rendered first and kept for the next apply (`serve`),
+    /// or only those more than one page shows, each page rendering its own others (`build`, whose
+    /// memory then does not hold every body at once).
+    let keepsEveryBody: Bool
     let referenceDate: Date
 
     /// What an apply did.
@@ -36,14 +40,20 @@ struct PlanApplier: Sendable {
     ) async throws(SiteError) -> Outcome {
         var jobs: [PageRendering<Sink>.Job] = changes.pages.map { ($0, nil) }
         if sink.keepsPages {
+            // Fingerprinting reads every comment: done on every core.
             let shared = plan.shared.fingerprint
-            jobs = jobs.compactMap { job in
+            jobs = await forEachInParallel(jobs) { job -> PageRendering<Sink>.Job? in
                 guard job.page.keptAcrossBuilds else { return job }
                 let fingerprint = job.page.fingerprint(shared: shared)
                 return sink.keep(job.page, fingerprint: fingerprint) ? nil : (job.page, fingerprint)
-            }
+            }.compactMap { $0 }
+            phases.end("keep unchanged pages")
         }
-        await bodies.render(jobs.lazy.flatMap(\.page.shownComments))
+        if keepsEveryBody {
+            await bodies.render(jobs.lazy.flatMap(\.page.shownComments))
+        } else {
+            await bodies.render(Self.commentsShownTwice(by: jobs.lazy.map(\.page)))
+        }
         phases.end("comment bodies")
         let renderer = PageRenderer(
             factory: ViewModelFactory(
@@ -70,5 +80,19 @@ struct PlanApplier: Sendable {
         }
         phases.end("assets")
         return outcome
+    }
+
+    /// The comments that more than one of `pages` shows (a friend's comment on its post's page and
+    /// on the friend's, say).
+    private static func commentsShownTwice(by pages: some Sequence<PlannedPage>) -> [Comment] {
+        var seen = Set<Identifier>()
+        var twice: [Identifier: Comment] = [:]
+        for page in pages {
+            let comments = page.shownComments
+            for index in comments.indices where !seen.insert(comments[index].id).inserted {
+                twice[comments[index].id] = comments[index]
+            }
+        }
+        return Array(twice.values)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaMarkdown
 import MarginaliaModels
 import MarginaliaViewModels
 
@@ -32,14 +33,14 @@ package struct ViewModelFactory: Sendable {
     /// `embeddable`, also the whole discussion for a blog to include, made from the same comment
     /// cells. `comments` are the post's (its `PostPages.Inputs`).
     func postPages(
-        _ post: Post, comments: [Comment], embeddable: Bool = false
+        _ post: Post, comments: [RenderedComment], embeddable: Bool = false
     ) -> (pages: [PostPageViewModel], thread: EmbeddedThreadViewModel?) {
         let pageCount = index.pagination(of: post.id).pageCount
         let perPage = max(1, config.threadsPerPage)
         // Pages after the first are two folders deeper (`page/<n>/`): their links climb further.
         let firstRoot = SiteURLs.rootPath(forFileAt: SiteURLs.postPage(post.id))
         let laterRoot = SiteURLs.rootPath(forFileAt: SiteURLs.postPage(post.id, page: 2))
-        let builder = threadBuilder(of: post, comments: comments.map { bodies($0) }) { rank in
+        let builder = threadBuilder(of: post, comments: comments) { rank in
             rank < perPage ? firstRoot : laterRoot
         }
         // The fragment is read on the blog's pages: its links are absolute.
@@ -141,12 +142,19 @@ package struct ViewModelFactory: Sendable {
 
     /// A feed of `comments` (newest first) with their rendered bodies.
     func feed(title: String, path: String, pagePath: String, comments: [LinkedComment]) -> FeedViewModel {
+        feed(title: title, path: path, pagePath: pagePath, entries: comments.map { ($0, bodies($0.comment).body) })
+    }
+
+    /// A feed of `entries` (newest first), each with its body.
+    func feed(
+        title: String, path: String, pagePath: String, entries: [(comment: LinkedComment, body: RenderedBody)]
+    ) -> FeedViewModel {
         FeedViewModel(
             title: title, feedURL: urls.absolute(path), pageURL: urls.absolute(pagePath),
-            entries: comments.map { linked in
+            entries: entries.map { linked, body in
                 FeedEntryViewModel(
                     authorName: linked.comment.author.name, postTitle: linked.postTitle,
-                    permalink: urls.absolute(linked.link), bodyHTML: bodies(linked.comment).body.html,
+                    permalink: urls.absolute(linked.link), bodyHTML: body.html,
                     postedAt: linked.comment.postedAt, editedAt: linked.comment.editedAt, dates: dates
                 )
             },

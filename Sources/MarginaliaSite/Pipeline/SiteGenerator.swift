@@ -27,13 +27,14 @@ public struct SiteGenerator: Sendable {
         var phases = BuildPhases()
         let (inputs, read) = try await SiteInputs.read(options, services: services, previous: nil, phases: &phases)
         let plan = SitePlan(inputs, referenceDate: options.referenceDate, markdown: services.markdown.identity)
+        phases.end("plan the pages")
         let writer = try OutputWriter(outputURL: URL(fileURLWithPath: options.outputDirectory))
         let sink = StagingSink(
             writer: writer,
             reuse: PageReuse(previous: PageManifest.read(from: manifestURL), outputPath: writer.outputURL.path),
             recordsDigests: false)
         var applier = PlanApplier(
-            plan: plan, inputs: inputs, bodies: BodyProvider(markdown: services.markdown),
+            plan: plan, inputs: inputs, bodies: BodyProvider(markdown: services.markdown), keepsEveryBody: false,
             referenceDate: options.referenceDate)
         do {
             let outcome = try await applier.apply(

@@ -60,7 +60,7 @@ public struct SiteRebuilder: Sendable {
         let plan = SitePlan(inputs, referenceDate: options.referenceDate, markdown: services.markdown.identity)
         var applier = PlanApplier(
             plan: plan, inputs: inputs, bodies: previous?.bodies ?? BodyProvider(markdown: services.markdown),
-            referenceDate: options.referenceDate)
+            keepsEveryBody: true, referenceDate: options.referenceDate)
         var report: RebuildReport
         if let previous, let identity = previous.outputIdentity, identity == OutputIdentity(outputURL) {
             let changes = plan.changes(

@@ -1,3 +1,4 @@
+import MarginaliaMarkdown
 import MarginaliaModels
 import MarginaliaTemplates
 import MarginaliaViewModels
@@ -66,20 +67,27 @@ package enum PostPages: PageKind {
         of post: Post, comments: [Comment], with renderer: PageRenderer
     ) -> (pages: [PageContext<PostPageViewModel>], feed: FeedViewModel, thread: EmbeddedThreadViewModel?) {
         let factory = renderer.factory
+        // Each body is rendered once, for the pages, the thread and the feed.
+        let rendered = comments.map { factory.bodies($0) }
         let (postPages, thread) = factory.postPages(
-            post, comments: comments, embeddable: renderer.templates.shape.hasThreadFragment)
+            post, comments: rendered, embeddable: renderer.templates.shape.hasThreadFragment)
         let pages = postPages.map { page in
             let path = SiteURLs.postPage(post.id, page: page.pagination.current)
             let number = page.pagination.current
             let title = number == 1 ? page.displayTitle : "\(page.displayTitle), page \(number)"
             return PageContext(layout: factory.layout(forFileAt: path, pageTitle: title, section: .post), page: page)
         }
-        let newest = ContentIndex.newest(comments, limit: factory.config.feedLimit).map {
-            LinkedComment($0, in: factory.index)
+        let newest = ContentIndex.newest(comments, limit: factory.config.feedLimit)
+        let newestIds = Set(newest.map(\.id))
+        var newestBodies: [Identifier: RenderedBody] = [:]
+        for comment in rendered where newestIds.contains(comment.comment.id) {
+            newestBodies[comment.comment.id] = comment.body
         }
         let feed = factory.feed(
-            title: pages[0].page.feedTitle, path: SiteURLs.postFeed(post.id),
-            pagePath: SiteURLs.postPage(post.id), comments: newest
+            title: pages[0].page.feedTitle, path: SiteURLs.postFeed(post.id), pagePath: SiteURLs.postPage(post.id),
+            entries: newest.map {
+                (LinkedComment($0, in: factory.index), newestBodies[$0.id] ?? factory.bodies($0).body)
+            }
         )
         return (pages, feed, thread)
     }
