@@ -120,17 +120,10 @@ public struct CMarkRenderer: MarkdownRendering {
                 if entering { text.lineFeedUnlessAtLineStart() }
                 text.tag(endsLine: !entering)
                 text.lineFeed()
-            case CMARK_NODE_ITEM, CMARK_NODE_HEADING:
-                // "<li>", "</li>\n"; "<h2>", "</h2>\n"
-                if entering {
-                    text.lineFeedUnlessAtLineStart()
-                    text.tag()
-                } else {
-                    text.tag(endsLine: true)
-                    text.lineFeed()
-                }
-            case CMARK_NODE_PARAGRAPH where !isTight(node):
-                // "<p>", "</p>\n"; a tight list's paragraphs have no tags.
+            case CMARK_NODE_ITEM, CMARK_NODE_HEADING,
+                CMARK_NODE_PARAGRAPH where !isTight(node):
+                // "<li>", "</li>\n"; "<h2>", "</h2>\n"; "<p>", "</p>\n" (a tight list's
+                // paragraphs have no tags).
                 if entering {
                     text.lineFeedUnlessAtLineStart()
                     text.tag()

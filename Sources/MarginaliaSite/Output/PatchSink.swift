@@ -10,18 +10,17 @@ final class PatchSink: SiteSink {
     let patcher: OutputPatcher
     /// Each page file's digest as the last build left the folder.
     private let previous: [String: Int]
-    private let digests: Mutex<[String: Int]>
+    private let current: Mutex<[String: Int]>
 
     init(patcher: OutputPatcher, digests: [String: Int]) {
         self.patcher = patcher
         previous = digests
-        self.digests = Mutex(digests)
+        current = Mutex(digests)
     }
 
     var keepsPages: Bool { false }
 
-    /// Each page file's digest as the folder is now.
-    var currentDigests: [String: Int] { digests.withLock { $0 } }
+    var digests: [String: Int] { current.withLock { $0 } }
 
     func keep(_ page: PlannedPage, fingerprint: String) -> Bool { false }
 
@@ -29,7 +28,7 @@ final class PatchSink: SiteSink {
         let digest = OutputDigest.of(file.bytes)
         guard previous[file.path] != digest else { return false }
         try patcher.write(file.bytes, to: file.path)
-        digests.withLock { $0[file.path] = digest }
+        current.withLock { $0[file.path] = digest }
         return true
     }
 
@@ -43,6 +42,14 @@ final class PatchSink: SiteSink {
 
     func remove(_ path: String) throws(SiteError) {
         try patcher.remove(path)
-        digests.withLock { $0[path] = nil }
+        current.withLock { $0[path] = nil }
+    }
+
+    func commit() {
+        patcher.commit()
+    }
+
+    func discard() {
+        patcher.rollBack()
     }
 }

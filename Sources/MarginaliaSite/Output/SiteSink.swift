@@ -19,4 +19,11 @@ protocol SiteSink: Sendable {
     func copy(_ source: String, to path: String) throws(SiteError)
     /// Removes the file of a page or asset that is gone.
     func remove(_ path: String) throws(SiteError)
+    /// Makes what was applied the site (swaps the staging folder in, or ends the patch).
+    func commit() throws(SiteError)
+    /// Undoes what was applied: the output folder stays as it was.
+    func discard()
+    /// The digest of every page file in the output folder once committed, by path, as far as the
+    /// sink knows them (`serve` compares the next rebuild's files with them).
+    var digests: [String: Int] { get }
 }

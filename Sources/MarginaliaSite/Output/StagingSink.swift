@@ -70,4 +70,12 @@ final class StagingSink: SiteSink {
     }
 
     func remove(_ path: String) throws(SiteError) {}
+
+    func commit() throws(SiteError) {
+        try writer.commit()
+    }
+
+    func discard() {
+        writer.discard()
+    }
 }

@@ -39,7 +39,7 @@ public struct SiteGenerator: Sendable {
         do {
             let outcome = try await applier.apply(
                 plan.changes(since: nil), to: sink, progress: progress, phases: &phases)
-            try writer.commit()
+            try sink.commit()
             // Without a manifest the next build renders every page: slower, never wrong.
             try? sink.manifest.write(to: manifestURL)
             phases.end("swap the new site in")
@@ -58,7 +58,7 @@ public struct SiteGenerator: Sendable {
             report.duration = clock.now - start
             return report
         } catch {
-            writer.discard()
+            sink.discard()
             throw error
         }
     }

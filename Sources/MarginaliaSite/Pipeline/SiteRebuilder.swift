@@ -61,46 +61,47 @@ public struct SiteRebuilder: Sendable {
         var applier = PlanApplier(
             plan: plan, inputs: inputs, bodies: previous?.bodies ?? BodyProvider(markdown: services.markdown),
             keepsEveryBody: true, referenceDate: options.referenceDate)
-        var report: RebuildReport
+        // In place when the output folder is the one the last build wrote; else a whole new site
+        // in a staging folder, swapped in.
+        let kind: RebuildReport.Kind
+        let changes: PlanChanges
+        let sink: any SiteSink
+        var order: PageOrder?
+        var changedInputs: [String] = []
         if let previous, let identity = previous.outputIdentity, identity == OutputIdentity(outputURL) {
-            let changes = plan.changes(
+            kind = .incremental
+            changes = plan.changes(
                 since: previous.plan, reportedAssets: Set(reported.changedAssets.map(SiteURLs.asset)))
-            let changedInputs = read.inputs + assetInputs(changes, plan: plan, previous: previous.plan)
+            changedInputs = read.inputs + assetInputs(changes, plan: plan, previous: previous.plan)
             let manyPages = plan.shared != previous.plan.shared || changes.pages.count >= RebuildPriorities.manyPages
-            let order = PageOrder(start: start, changedInputs: changedInputs, openFirst: manyPages ? priorities : nil)
-            let patcher = OutputPatcher(outputURL: outputURL)
-            let sink = PatchSink(patcher: patcher, digests: previous.digests)
-            do {
-                let outcome = try await applier.apply(changes, to: sink, order: order, phases: &phases)
-                patcher.commit()
-                report = RebuildReport(kind: .incremental, outcome)
-                report.changedInputs = changedInputs
-            } catch {
-                // The files written so far are put back: the last good site stays served. What is
-                // kept describes the new inputs, not the output folder: the next rebuild is full.
-                patcher.rollBack()
-                built = BuiltSite(inputs: inputs, plan: plan, bodies: applier.bodies)
-                throw error
-            }
-            built = BuiltSite(
-                inputs: inputs, plan: plan, bodies: applier.bodies, digests: sink.currentDigests,
-                outputIdentity: OutputIdentity(outputURL))
+            order = PageOrder(start: start, changedInputs: changedInputs, openFirst: manyPages ? priorities : nil)
+            sink = PatchSink(patcher: OutputPatcher(outputURL: outputURL), digests: previous.digests)
         } else {
-            let writer = try OutputWriter(outputURL: outputURL)
-            let sink = StagingSink(writer: writer, reuse: nil, recordsDigests: true)
+            kind = .full
+            changes = plan.changes(since: nil)
             do {
-                let outcome = try await applier.apply(plan.changes(since: nil), to: sink, phases: &phases)
-                try writer.commit()
-                report = RebuildReport(kind: .full, outcome)
+                sink = StagingSink(writer: try OutputWriter(outputURL: outputURL), reuse: nil, recordsDigests: true)
             } catch {
-                writer.discard()
                 built = BuiltSite(inputs: inputs, plan: plan, bodies: applier.bodies)
                 throw error
             }
-            built = BuiltSite(
-                inputs: inputs, plan: plan, bodies: applier.bodies, digests: sink.digests,
-                outputIdentity: OutputIdentity(outputURL))
         }
+        var report: RebuildReport
+        do {
+            let outcome = try await applier.apply(changes, to: sink, order: order, phases: &phases)
+            try sink.commit()
+            report = RebuildReport(kind: kind, outcome)
+            report.changedInputs = changedInputs
+        } catch {
+            // The files written so far are put back: the last good site stays served. What is kept
+            // describes the new inputs, not the output folder: the next rebuild is full.
+            sink.discard()
+            built = BuiltSite(inputs: inputs, plan: plan, bodies: applier.bodies)
+            throw error
+        }
+        built = BuiltSite(
+            inputs: inputs, plan: plan, bodies: applier.bodies, digests: sink.digests,
+            outputIdentity: OutputIdentity(outputURL))
         report.duration = ContinuousClock.now - start
         if read.loadedTemplates { report.themeWarnings = inputs.templates.warnings }
         return report
