@@ -17,6 +17,10 @@ package struct ContentIndex: Sendable {
     let commentsByFriend: [Identifier: [Comment]]
     /// How each post's discussion is split into pages (`threadsPerPage`).
     let paginations: [Identifier: PostPagination]
+    /// The newest post or edit date of each post's comments (posts without comments have none).
+    let latestActivities: [Identifier: Date]
+    /// Friends in a stable order: last name, first name, id.
+    let friendsByName: [Friend]
 
     /// The posts and friends each part of `content.comments` names, so that an update reads only
     /// the parts that hold what changed.
@@ -72,6 +76,8 @@ package struct ContentIndex: Sendable {
         postsById = Self.byId(content.posts, \.id)
         friendsById = Self.byId(content.friends, \.id)
         replyLinks = ReplyLinkTemplate(content.config.replyURLTemplate)
+        latestActivities = commentsByPost.compactMapValues(Self.latestActivity)
+        friendsByName = Self.byName(content.friends)
     }
 
     static func paginations(
@@ -82,11 +88,6 @@ package struct ContentIndex: Sendable {
 
     /// How a post's discussion is split into pages.
     func pagination(of postId: Identifier) -> PostPagination { paginations[postId] ?? .single }
-
-    /// A comment's link from the site's root, on the page that shows it.
-    func link(to comment: Comment) -> String {
-        SiteURLs.comment(comment.id, postId: comment.postId, page: pagination(of: comment.postId).page(of: comment.id))
-    }
 
     /// The comments of each friend in `parts`, in order; with `only`, of those friends alone.
     static func byFriend(_ parts: some Sequence<[Comment]>, only friends: Set<Identifier>? = nil)
@@ -155,23 +156,25 @@ package struct ContentIndex: Sendable {
     static func isNewer(_ lhs: Comment, _ rhs: Comment) -> Bool { (lhs.postedAt, lhs.id) > (rhs.postedAt, rhs.id) }
 
     /// The newest post or edit date on a post's comments.
-    func latestActivity(of postId: Identifier) -> Date? {
-        commentsByPost[postId]?.map { max($0.postedAt, $0.editedAt ?? $0.postedAt) }.max()
+    func latestActivity(of postId: Identifier) -> Date? { latestActivities[postId] }
+
+    /// The newest post or edit date of `comments`.
+    static func latestActivity(of comments: [Comment]) -> Date? {
+        comments.map { max($0.postedAt, $0.editedAt ?? $0.postedAt) }.max()
     }
 
     /// Posts for the home page: most recent activity first, then newest post, then id.
     var postsByActivity: [Post] {
-        // Each post's key is made once, not twice per comparison (it reads all its comments).
         content.posts
             .map { (key: (latestActivity(of: $0.id) ?? $0.publishedAt, $0.id), post: $0) }
             .sorted { $0.key > $1.key }
             .map(\.post)
     }
 
-    /// Friends in a stable order: last name, first name, id.
-    var friendsByName: [Friend] {
+    /// `friends` in a stable order: last name, first name, id.
+    static func byName(_ friends: [Friend]) -> [Friend] {
         // Each friend's key is made once, not twice per comparison.
-        content.friends
+        friends
             .map { (key: ($0.lastName.lowercased(), $0.firstName.lowercased(), $0.id), friend: $0) }
             .sorted { $0.key < $1.key }
             .map(\.friend)

@@ -1,13 +1,16 @@
 import Foundation
 import MarginaliaModels
 
-/// A comment shown away from its post: with the post's title and the link to the comment (which
-/// names the page of the discussion that shows it).
+/// A comment shown away from its post: with the post's title and the page of the discussion that
+/// shows it, which its link names.
 struct LinkedComment: Equatable, Sendable {
     let comment: Comment
     let postTitle: String
-    /// From the site's root (`ContentIndex.link(to:)`).
-    let link: String
+    /// The page of the post's discussion that shows the comment.
+    let page: Int
+
+    /// The link to the comment from the site's root.
+    var link: String { SiteURLs.comment(comment.id, postId: comment.postId, page: page) }
 }
 
 /// What the home page shows of a post.
@@ -28,7 +31,8 @@ extension LinkedComment {
     /// `comment` with its post's title and its link in `index`.
     init(_ comment: Comment, in index: ContentIndex) {
         self.init(
-            comment: comment, postTitle: index.postsById[comment.postId]?.title ?? "", link: index.link(to: comment))
+            comment: comment, postTitle: index.postsById[comment.postId]?.title ?? "",
+            page: index.pagination(of: comment.postId).page(of: comment.id))
     }
 }
 

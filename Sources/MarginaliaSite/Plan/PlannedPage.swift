@@ -4,20 +4,27 @@ import MarginaliaModels
 /// from a `PageKind` by `PageKind.plan(in:theme:)`; the kind's own types are hidden behind it.
 struct PlannedPage: Sendable {
     let page: SitePage
-    /// Its output files, relative to the output folder.
-    let paths: [String]
     /// `PageKind.keptAcrossBuilds`.
     let keptAcrossBuilds: Bool
     private let inputs: any PageInputs
     private let render: @Sendable (PageRenderer) -> [RenderedFile]
+    /// Made when asked: a rebuild needs the files of the pages it renders or removes only.
+    private let makePaths: @Sendable () -> [String]
 
-    fileprivate init<Kind: PageKind>(_ kind: Kind.Type, key: Identifier?, inputs: Kind.Inputs, paths: [String]) {
+    fileprivate init<Kind: PageKind>(
+        _ kind: Kind.Type, key: Identifier?, inputs: Kind.Inputs, in index: ContentIndex, theme: ThemeShape
+    ) {
         page = SitePage(kind: Kind.name, key: key)
-        self.paths = paths
         keptAcrossBuilds = Kind.keptAcrossBuilds
         self.inputs = inputs
         render = { Kind.files(for: inputs, with: $0) }
+        makePaths = { Kind.paths(of: inputs, in: index, theme: theme) }
     }
+
+    /// Its output files, relative to the output folder. They follow from its inputs and the
+    /// shared inputs (the settings say how many pages a discussion has, the theme whether posts
+    /// have `thread.html`).
+    var paths: [String] { makePaths() }
 
     /// Whether `other` is made from the same inputs (and so gives the same files, shared inputs
     /// being equal).
@@ -44,9 +51,7 @@ extension PageKind {
     /// The planned pages of this kind in `index`.
     static func plan(in index: ContentIndex, theme: ThemeShape) -> [PlannedPage] {
         pages(in: index).map { page in
-            PlannedPage(
-                Self.self, key: page.key, inputs: page.inputs,
-                paths: paths(of: page.inputs, in: index, theme: theme))
+            PlannedPage(Self.self, key: page.key, inputs: page.inputs, in: index, theme: theme)
         }
     }
 }

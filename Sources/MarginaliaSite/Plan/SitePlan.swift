@@ -34,21 +34,31 @@ struct SitePlan: Sendable {
         guard let previous else {
             return PlanChanges(pages: pages, assets: assets.keys.sorted(), removed: [])
         }
+        // A page's files follow from its inputs and the shared inputs: only those of the pages
+        // that changed or are gone are compared.
         let everyPage = shared != previous.shared
         var previousPages: [SitePage: PlannedPage] = [:]
         previousPages.reserveCapacity(previous.pages.count)
         for page in previous.pages { previousPages[page.page] = page }
-        let changedPages = pages.filter { page in
-            guard !everyPage, let old = previousPages[page.page] else { return true }
-            return !page.hasSameInputs(as: old) || page.paths != old.paths
+        var changedPages: [PlannedPage] = []
+        var removed = Set<String>()
+        for page in pages {
+            guard let old = previousPages.removeValue(forKey: page.page) else {
+                changedPages.append(page)
+                continue
+            }
+            guard everyPage || !page.hasSameInputs(as: old) else { continue }
+            changedPages.append(page)
+            removed.formUnion(Set(old.paths).subtracting(page.paths))
         }
+        for old in previousPages.values { removed.formUnion(old.paths) }
         let changedAssets = assets.filter { path, source in
             previous.assets[path] != source || reportedAssets.contains(path)
         }.keys.sorted()
-        let paths = Set(pages.lazy.flatMap(\.paths)).union(assets.keys)
-        let previousPaths = previous.pages.lazy.flatMap(\.paths) + previous.assets.keys
-        let removed = Set(previousPaths.filter { !paths.contains($0) }).sorted()
-        return PlanChanges(pages: changedPages, assets: changedAssets, removed: removed)
+        removed.formUnion(previous.assets.keys.filter { assets[$0] == nil })
+        // A path can pass from one page to another (or from an asset to a page): it is not gone.
+        let written = Set(changedPages.lazy.flatMap(\.paths)).union(changedAssets)
+        return PlanChanges(pages: changedPages, assets: changedAssets, removed: removed.subtracting(written).sorted())
     }
 }
 

@@ -73,6 +73,8 @@ struct ContentIndexUpdateTests {
         #expect(updated.partKeys.map(\.friends) == fresh.partKeys.map(\.friends))
         #expect(updated.postsById == fresh.postsById)
         #expect(updated.friendsById == fresh.friendsById)
+        #expect(updated.latestActivities == fresh.latestActivities)
+        #expect(updated.friendsByName == fresh.friendsByName)
     }
 
     @Test(arguments: 0..<60)

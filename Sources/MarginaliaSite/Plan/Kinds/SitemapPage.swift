@@ -5,10 +5,29 @@ import MarginaliaViewModels
 /// The sitemap (`sitemap.xml`): every page a search engine should find, from the table of kinds.
 enum SitemapPage: PageKind {
     struct Inputs: PageInputs {
-        /// The path of every page it lists.
-        let paths: [String]
+        /// Every post, with how many pages its discussion has.
+        let posts: [PostPageCount]
+        /// Every friend.
+        let friends: [Identifier]
 
-        func combine(into fingerprint: inout Fingerprint) { fingerprint.combine(encoding: paths) }
+        func combine(into fingerprint: inout Fingerprint) {
+            fingerprint.combine(encoding: posts)
+            fingerprint.combine(encoding: friends)
+        }
+
+        /// The pages the sitemap lists: the home page, the friends list, every page of every
+        /// post's discussion and every friend's page.
+        var listedPaths: [String] {
+            [SiteURLs.homePage, SiteURLs.friendsPage]
+                + posts.flatMap { post in (1...post.pageCount).map { SiteURLs.postPage(post.id, page: $0) } }
+                + friends.map(SiteURLs.friendPage)
+        }
+    }
+
+    /// A post and how many pages its discussion has.
+    struct PostPageCount: Equatable, Sendable, Encodable {
+        let id: Identifier
+        let pageCount: Int
     }
 
     static let name = "sitemap"
@@ -17,17 +36,10 @@ enum SitemapPage: PageKind {
     static let keptAcrossBuilds = false
 
     static func pages(in index: ContentIndex) -> [(key: Identifier?, inputs: Inputs)] {
-        [(nil, Inputs(paths: listedPaths(in: index)))]
-    }
-
-    /// The pages the sitemap lists: the home page, the friends list, every page of every post's
-    /// discussion and every friend's page.
-    private static func listedPaths(in index: ContentIndex) -> [String] {
-        [SiteURLs.homePage, SiteURLs.friendsPage]
-            + index.content.posts.flatMap { post in
-                (1...index.pagination(of: post.id).pageCount).map { SiteURLs.postPage(post.id, page: $0) }
-            }
-            + index.content.friends.map { SiteURLs.friendPage($0.id) }
+        let posts = index.content.posts.map {
+            PostPageCount(id: $0.id, pageCount: index.pagination(of: $0.id).pageCount)
+        }
+        return [(nil, Inputs(posts: posts, friends: index.content.friends.map(\.id)))]
     }
 
     static func paths(of inputs: Inputs, in index: ContentIndex, theme: ThemeShape) -> [String] {
@@ -35,7 +47,7 @@ enum SitemapPage: PageKind {
     }
 
     static func files(for inputs: Inputs, with renderer: PageRenderer) -> [RenderedFile] {
-        let sitemap = renderer.factory.sitemap(paths: inputs.paths)
+        let sitemap = renderer.factory.sitemap(paths: inputs.listedPaths)
         return [RenderedFile(path: SiteURLs.sitemap, bytes: renderer.templates.render(sitemap, template: template))]
     }
 }
