@@ -37,6 +37,11 @@ extension ContentIndex {
         } else {
             paginations = Self.paginations(commentsByPost, threadsPerPage: content.config.threadsPerPage)
         }
+        var latestActivities = previous.latestActivities
+        for post in affectedPosts { latestActivities[post] = commentsByPost[post].flatMap(Self.latestActivity) }
+        self.latestActivities = latestActivities
+        friendsByName =
+            content.friends == previous.content.friends ? previous.friendsByName : Self.byName(content.friends)
         postsById = content.posts == previous.content.posts ? previous.postsById : Self.byId(content.posts, \.id)
         friendsById =
             content.friends == previous.content.friends ? previous.friendsById : Self.byId(content.friends, \.id)
