@@ -91,6 +91,7 @@ public struct SiteRebuilder: Sendable {
             let pagesMayBeGone =
                 site.index.content.posts != index.content.posts || site.index.content.friends != index.content.friends
                 || site.index.paginations.mapValues(\.pageCount) != index.paginations.mapValues(\.pageCount)
+                || site.templates.hasThreadFragment != templates.hasThreadFragment
             let assetDiff = site.assets.changes(to: assets.effective)
             let assetsToCopy = Set(assetDiff.changed).union(
                 reported.changedAssets.filter { assets.effective.files[$0] != nil }
