@@ -1,0 +1,70 @@
+import Foundation
+
+extension SiteInputs {
+    /// Changes one field of `site.json`.
+    mutating func editSettings(_ dice: inout Dice) -> String {
+        let number = fresh()
+        switch dice.index(10) {
+        case 0: settings.title = dice.pick(["Property site", "Ünïcode & <tags>", "Comments"]) + " \(number)"
+        case 1: settings.description = dice.chance(3) ? "" : "What readers said, \(number)"
+        case 2:
+            settings.baseURL = dice.pick([
+                "http://localhost:8000/", "https://comments.example.org/", "https://example.org/blog/comments/",
+            ])
+        case 3: settings.language = dice.pick(["en", "de", "fr-CH", "ja", "ar"])
+        case 4: settings.timeZone = dice.pick(["UTC", "Europe/Berlin", "America/New_York", "Asia/Tokyo"])
+        case 5: settings.feedLimit = dice.number(0...6)
+        case 6: settings.friendCommentLimit = dice.number(0...4)
+        case 7: settings.threadsPerPage = dice.number(1...3)
+        case 8: settings.avatars = dice.pick(["fetch", "hotlink", "none"])
+        default:
+            settings.replyURLTemplate =
+                settings.replyURLTemplate == nil ? "https://blog.example.org/reply?post={postId}&c={commentId}" : nil
+        }
+        return "site.json: \(settings)"
+    }
+
+    /// Changes a template or an asset.
+    mutating func editTheme(_ kind: Edit, _ dice: inout Dice) -> String? {
+        let number = fresh()
+        switch kind {
+        case .templateMarked:
+            let path = dice.pick(RepositoryTheme.templates.keys.sorted())
+            templateMarks[path] = number
+            return "\(path) marked \(number)"
+        case .templateRestored:
+            guard let path = dice.pickIfAny(templateMarks.keys.sorted()) else { return nil }
+            templateMarks[path] = nil
+            return "\(path) restored"
+        case .threadTemplateToggled:
+            hasThreadTemplate.toggle()
+            return hasThreadTemplate ? "thread.mustache restored" : "thread.mustache removed"
+        case .contentAsset:
+            // A new file, a changed one, or one that replaces the theme's file of the same path.
+            let path = dice.pick(
+                contentAssets.keys.sorted() + [
+                    "style.css", "favicon.svg", "notes-\(number).txt", "images/\(number).svg",
+                ])
+            contentAssets[path] = Data("/* content asset \(number) */\n".utf8)
+            return "Content/assets/\(path) written"
+        case .contentAssetRemoved:
+            guard let path = dice.pickIfAny(contentAssets.keys.sorted()) else { return nil }
+            contentAssets[path] = nil
+            return "Content/assets/\(path) removed"
+        case .themeAsset:
+            // A file of the repository's theme comes back as it was; any other grows by a line.
+            let known = Set(themeAssets.keys).union(RepositoryTheme.assets.keys).sorted()
+            let path = dice.pick(known + ["extra-\(number).css", "fonts/\(number).txt"])
+            if let existing = themeAssets[path] {
+                themeAssets[path] = existing + Data("\n/* \(number) */".utf8)
+                return "Templates/assets/\(path) changed"
+            }
+            themeAssets[path] = RepositoryTheme.assets[path] ?? Data("/* theme asset \(number) */\n".utf8)
+            return "Templates/assets/\(path) added"
+        default:
+            guard let path = dice.pickIfAny(themeAssets.keys.sorted()) else { return nil }
+            themeAssets[path] = nil
+            return "Templates/assets/\(path) removed"
+        }
+    }
+}
