@@ -7,7 +7,7 @@ extension SiteInputs {
         case commentMoved
         case friendAdded, friendRenamed, friendRemoved, friendEmail
         case postAdded, postRetitled, postRemoved, postRedated
-        case settings
+        case settingsText, settingsNumbers, settingsLinks
         case templateMarked, templateRestored, threadTemplateToggled
         case contentAsset, contentAssetRemoved, themeAsset, themeAssetRemoved
     }
@@ -30,8 +30,8 @@ extension SiteInputs {
             return editFriends(kind, &dice)
         case .postAdded, .postRetitled, .postRemoved, .postRedated:
             return editPosts(kind, &dice)
-        case .settings:
-            return editSettings(&dice)
+        case .settingsText, .settingsNumbers, .settingsLinks:
+            return editSettings(kind, &dice)
         case .templateMarked, .templateRestored, .threadTemplateToggled, .contentAsset, .contentAssetRemoved,
             .themeAsset, .themeAssetRemoved:
             return editTheme(kind, &dice)

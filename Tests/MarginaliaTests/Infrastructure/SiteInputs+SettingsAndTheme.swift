@@ -1,22 +1,25 @@
 import Foundation
 
 extension SiteInputs {
-    /// Changes one field of `site.json`.
-    mutating func editSettings(_ dice: inout Dice) -> String {
+    /// Changes one field of `site.json`: a text (title, description, language), a number (feed
+    /// and friend-comment limits, threads per page) or what links and dates are made from (base
+    /// URL, time zone, avatar policy, reply links).
+    mutating func editSettings(_ kind: Edit, _ dice: inout Dice) -> String {
         let number = fresh()
-        switch dice.index(10) {
-        case 0: settings.title = dice.pick(["Property site", "Ünïcode & <tags>", "Comments"]) + " \(number)"
-        case 1: settings.description = dice.chance(3) ? "" : "What readers said, \(number)"
-        case 2:
+        switch (kind, dice.index(4)) {
+        case (.settingsText, 0), (.settingsText, 1):
+            settings.title = dice.pick(["Property site", "Ünïcode & <tags>", "Comments"]) + " \(number)"
+        case (.settingsText, 2): settings.description = dice.chance(3) ? "" : "What readers said, \(number)"
+        case (.settingsText, _): settings.language = dice.pick(["en", "de", "fr-CH", "ja", "ar"])
+        case (.settingsNumbers, 0): settings.feedLimit = dice.number(0...6)
+        case (.settingsNumbers, 1): settings.friendCommentLimit = dice.number(0...4)
+        case (.settingsNumbers, _): settings.threadsPerPage = dice.number(1...3)
+        case (_, 0):
             settings.baseURL = dice.pick([
                 "http://localhost:8000/", "https://comments.example.org/", "https://example.org/blog/comments/",
             ])
-        case 3: settings.language = dice.pick(["en", "de", "fr-CH", "ja", "ar"])
-        case 4: settings.timeZone = dice.pick(["UTC", "Europe/Berlin", "America/New_York", "Asia/Tokyo"])
-        case 5: settings.feedLimit = dice.number(0...6)
-        case 6: settings.friendCommentLimit = dice.number(0...4)
-        case 7: settings.threadsPerPage = dice.number(1...3)
-        case 8: settings.avatars = dice.pick(["fetch", "hotlink", "none"])
+        case (_, 1): settings.timeZone = dice.pick(["UTC", "Europe/Berlin", "America/New_York", "Asia/Tokyo"])
+        case (_, 2): settings.avatars = dice.pick(["fetch", "hotlink", "none"])
         default:
             settings.replyURLTemplate =
                 settings.replyURLTemplate == nil ? "https://blog.example.org/reply?post={postId}&c={commentId}" : nil

@@ -17,14 +17,14 @@ import Testing
 ///
 /// Environment switches, for longer runs and replays (a failure prints its seed and step):
 /// - `MARGINALIA_REBUILD_SEED`: the first seed (default 1);
-/// - `MARGINALIA_REBUILD_SEEDS`: how many seeds, from the first one up (default 4);
-/// - `MARGINALIA_REBUILD_STEPS`: the steps of each seed (default 20).
+/// - `MARGINALIA_REBUILD_SEEDS`: how many seeds, from the first one up (default 5);
+/// - `MARGINALIA_REBUILD_STEPS`: the steps of each seed (default 25).
 @Suite("Incremental rebuilds against full builds, on random edits")
 struct RebuildPropertyTests {
     static let environment = ProcessInfo.processInfo.environment
     static let firstSeed = environment["MARGINALIA_REBUILD_SEED"].flatMap { UInt64($0) } ?? 1
-    static let seedCount = environment["MARGINALIA_REBUILD_SEEDS"].flatMap { Int($0) } ?? 4
-    static let steps = environment["MARGINALIA_REBUILD_STEPS"].flatMap { Int($0) } ?? 20
+    static let seedCount = environment["MARGINALIA_REBUILD_SEEDS"].flatMap { Int($0) } ?? 5
+    static let steps = environment["MARGINALIA_REBUILD_STEPS"].flatMap { Int($0) } ?? 25
     static let seeds = (0..<max(seedCount, 0)).map { firstSeed &+ UInt64($0) }
 
     @Test(arguments: RebuildPropertyTests.seeds)
