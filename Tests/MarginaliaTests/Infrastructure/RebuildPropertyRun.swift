@@ -10,7 +10,7 @@ import Testing
 /// with the seed, the step, the steps so far and the environment that replays it.
 struct RebuildPropertyRun {
     /// How a step tells the rebuilder what changed.
-    enum Reporting: CaseIterable {
+    enum Reporting {
         /// Every changed path, as the watcher does.
         case everyPath
         /// Nothing: the rebuilder must find each change by its stamp.
