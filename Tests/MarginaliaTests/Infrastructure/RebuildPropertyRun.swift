@@ -23,17 +23,21 @@ struct RebuildPropertyRun {
     private var dice: Dice
     private let directory: TemporaryDirectory
     private var folder: InputFolder
-    private var inputs = SiteInputs.start()
+    private var inputs: SiteInputs
     private var rebuilder: SiteRebuilder
     private var history: [String] = []
 
     init(seed: UInt64) throws {
         self.seed = seed
         dice = Dice(seed: seed)
+        // Every policy from the start (an edit of site.json changes it only now and then); the
+        // even seeds, which fetch, start with `fetch`.
+        inputs = SiteInputs.start(avatars: ["fetch", "hotlink", "fetch", "none"][Int(seed % 4)])
         directory = try TemporaryDirectory()
         folder = InputFolder(root: directory.url)
         rebuilder = SiteRebuilder(
-            options: Self.options(directory, output: "Output", cache: "RebuildCache"), services: Self.services)
+            options: Self.options(directory, seed: seed, output: "Output", cache: "RebuildCache"),
+            services: Self.services)
     }
 
     /// Writes the starting site and builds it with a full rebuild; `false` after a failure.
@@ -129,7 +133,7 @@ struct RebuildPropertyRun {
         for folder in ["Reference", "ReferenceCache"] {
             try? FileManager.default.removeItem(atPath: directory.path(folder))
         }
-        let options = Self.options(directory, output: "Reference", cache: "ReferenceCache")
+        let options = Self.options(directory, seed: seed, output: "Reference", cache: "ReferenceCache")
         _ = try await SiteGenerator(options: options, services: Self.services).build()
         return OutputTree.snapshot(options.outputDirectory)
     }
@@ -147,16 +151,25 @@ struct RebuildPropertyRun {
         return false
     }
 
-    private static func options(_ directory: TemporaryDirectory, output: String, cache: String) -> SiteGenerator.Options
+    /// Odd seeds build offline (avatars show initials unless hot-linked); even ones fetch avatars
+    /// through `avatarFetcher`, so that avatar files are written, kept and removed as well.
+    private static func options(_ directory: TemporaryDirectory, seed: UInt64, output: String, cache: String)
+        -> SiteGenerator.Options
     {
         SiteGenerator.Options(
             contentDirectory: directory.path("Content"), templatesDirectory: directory.path("Templates"),
-            outputDirectory: directory.path(output), referenceDate: TestDates.now, offline: true,
+            outputDirectory: directory.path(output), referenceDate: TestDates.now, offline: !seed.isMultiple(of: 2),
             cacheDirectory: directory.path(cache))
     }
 
-    /// Offline builds fetch nothing; the double makes sure no request could reach the network.
+    /// Answers `SiteInputs.avatarURLs` without the network: two images, a 404 and an unreachable
+    /// host.
     private static var services: BuildServices {
-        BuildServices(avatarFetcher: AvatarFetcherDouble(unreachableHosts: ["avatars.example.org"]))
+        BuildServices(
+            avatarFetcher: AvatarFetcherDouble(
+                images: [
+                    SiteInputs.avatarURLs[0]: AvatarFetcherDouble.png("1"),
+                    SiteInputs.avatarURLs[1]: AvatarFetcherDouble.png("2"),
+                ], unreachableHosts: ["down.example.org"]))
     }
 }

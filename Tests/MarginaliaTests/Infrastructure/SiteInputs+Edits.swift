@@ -5,7 +5,7 @@ extension SiteInputs {
     enum Edit: CaseIterable {
         case commentBody, reply, thread, commentDeleted, authorFriend, likes, editedAt, authorName, authorAvatar
         case commentMoved
-        case friendAdded, friendRenamed, friendRemoved, friendEmail
+        case friendAdded, friendRenamed, friendRemoved, friendEmail, friendAvatar
         case postAdded, postRetitled, postRemoved, postRedated
         case settingsText, settingsNumbers, settingsLinks
         case templateMarked, templateRestored, threadTemplateToggled
@@ -26,7 +26,7 @@ extension SiteInputs {
         case .commentBody, .reply, .thread, .commentDeleted, .authorFriend, .likes, .editedAt, .authorName,
             .authorAvatar, .commentMoved:
             return editComments(kind, &dice)
-        case .friendAdded, .friendRenamed, .friendRemoved, .friendEmail:
+        case .friendAdded, .friendRenamed, .friendRemoved, .friendEmail, .friendAvatar:
             return editFriends(kind, &dice)
         case .postAdded, .postRetitled, .postRemoved, .postRedated:
             return editPosts(kind, &dice)
@@ -50,7 +50,11 @@ extension SiteInputs {
         let number = fresh()
         let author =
             dice.chance(2) && !comments.isEmpty
-            ? dice.pick(comments).author : Author(id: "u\(number)", name: dice.pick(Self.names))
+            ? dice.pick(comments).author
+            : Author(
+                id: "u\(number)", name: dice.pick(Self.names),
+                avatarURL: dice.chance(2) ? dice.pick(Self.avatarURLs) : nil,
+                friendId: dice.chance(2) ? dice.pickIfAny(friends)?.id : nil)
         return Comment(
             id: "c\(number)", postId: postId, parentId: parent, author: author,
             body: dice.pick(Self.bodies) + " \(number)", minutesAgo: dice.number(0...90_000))
@@ -103,8 +107,12 @@ extension SiteInputs {
             comments[index].author.name = dice.pick(Self.names) + " \(number)"
             return "\(id)'s author renamed"
         case .authorAvatar:
-            comments[index].author.avatarURL = dice.chance(3) ? nil : "https://avatars.example.org/\(number).png"
-            return "\(id)'s avatar is \(comments[index].author.avatarURL ?? "none")"
+            let authorId = comments[index].author.id
+            let avatarURL = dice.chance(3) ? nil : dice.pick(Self.avatarURLs)
+            for other in comments.indices where comments[other].author.id == authorId {
+                comments[other].author.avatarURL = avatarURL
+            }
+            return "author \(authorId)'s avatar is \(avatarURL ?? "none")"
         case .commentMoved:
             comments[index].minutesAgo = dice.number(0...90_000)
             comments[index].editedAfter = comments[index].editedAfter.map { min($0, comments[index].minutesAgo) }
@@ -131,6 +139,9 @@ extension SiteInputs {
                 comments[other].author.friendId = nil
             }
             return "friend \(id) removed"
+        case .friendAvatar:
+            friends[index].avatarURL = dice.chance(3) ? nil : dice.pick(Self.avatarURLs)
+            return "friend \(id)'s avatar is \(friends[index].avatarURL ?? "none")"
         case .friendEmail:
             friends[index].email = friends[index].email == nil ? "friend\(number)@example.org" : nil
             return "friend \(id)'s e-mail is \(friends[index].email ?? "none")"

@@ -6,6 +6,7 @@ extension SiteInputs {
     /// URL, time zone, avatar policy, reply links).
     mutating func editSettings(_ kind: Edit, _ dice: inout Dice) -> String {
         let number = fresh()
+        let before = settings
         switch (kind, dice.index(4)) {
         case (.settingsText, 0), (.settingsText, 1):
             settings.title = dice.pick(["Property site", "Ünïcode & <tags>", "Comments"]) + " \(number)"
@@ -24,7 +25,9 @@ extension SiteInputs {
             settings.replyURLTemplate =
                 settings.replyURLTemplate == nil ? "https://blog.example.org/reply?post={postId}&c={commentId}" : nil
         }
-        return "site.json: \(settings)"
+        let changed = zip(Mirror(reflecting: before).children, Mirror(reflecting: settings).children)
+            .filter { "\($0.0.value)" != "\($0.1.value)" }.map { "\($0.1.label ?? "") \($0.1.value)" }
+        return "site.json: " + (changed.isEmpty ? "unchanged" : changed.joined(separator: ", "))
     }
 
     /// Changes a template or an asset.

@@ -53,6 +53,7 @@ struct SiteInputs: Equatable {
         var firstName: String
         var lastName: String
         var email: String?
+        var avatarURL: String?
     }
 
     var settings = Settings()
@@ -106,6 +107,15 @@ struct SiteInputs: Equatable {
         return fields
     }
 
+    /// The avatars authors and friends may have, each on a host of its own: two images, a
+    /// missing one and one on a host that cannot be reached (`RebuildPropertyRun`'s fetcher
+    /// answers so). Hot-linked, each host is an origin every page's Content-Security-Policy names,
+    /// so that a changed avatar often changes every page.
+    static let avatarURLs = [
+        "https://a.example.org/1.png", "https://b.example.net/2.png", "https://c.example.com/3.png",
+        "https://down.example.org/4.png",
+    ]
+
     /// Pretty JSON with sorted keys, so that equal values give equal bytes.
     static func json(_ value: Any) -> Data {
         // The values are strings, numbers, arrays and dictionaries made above: always valid JSON.
@@ -129,6 +139,7 @@ extension SiteInputs.Friend {
     fileprivate var fields: [String: Any] {
         var fields: [String: Any] = ["id": id, "firstName": firstName, "lastName": lastName]
         fields["email"] = email
+        fields["avatarURL"] = avatarURL
         return fields
     }
 }

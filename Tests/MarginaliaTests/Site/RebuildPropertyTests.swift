@@ -3,17 +3,19 @@ import Testing
 
 /// `serve`'s incremental rebuilds against `build`, on random edits of every input: comment
 /// bodies, replies, deleted threads, authors made friends or strangers, likes, edit dates,
-/// author names and avatars, posting dates; friends added, renamed, removed and their e-mail;
-/// posts added, retitled, redated and removed with their comment files; each field of
+/// author names and avatars, posting dates; friends added, renamed, removed, their e-mail and
+/// avatar; posts added, retitled, redated and removed with their comment files; each field of
 /// `site.json` (title, description, base URL, language, time zone, feed and friend-comment
 /// limits, threads per page, avatar policy, reply links); marks inserted into and removed from
 /// every template, `thread.mustache` removed and restored; content and theme assets added,
 /// changed, overriding each other and removed. Each step hands the rebuilder the changed paths,
 /// none of them, or some (the rest get stamps no file had, so only stamps can find them), and
-/// then the output folder must equal a full build's (`RebuildPropertyRun`). About one step in
-/// eight is a mistake (a missing parent, a duplicate id, an unknown friend, a bad setting, cut-off
-/// JSON, a template reading an unknown name): the rebuild must fail and leave the output as it
-/// was, and the fix after it must be rebuilt like any edit.
+/// then the output folder must equal a full build's (`RebuildPropertyRun`). Odd seeds build
+/// offline; even ones fetch avatars from a double (two images, a 404, an unreachable host), so
+/// that avatar files come and go too. About one step in eight is a mistake (a missing parent, a
+/// duplicate id, an unknown friend, a bad setting, cut-off JSON, a template reading an unknown
+/// name): the rebuild must fail and leave the output as it was, and the fix after it must be
+/// rebuilt like any edit.
 ///
 /// Environment switches, for longer runs and replays (a failure prints its seed and step):
 /// - `MARGINALIA_REBUILD_SEED`: the first seed (default 1);
