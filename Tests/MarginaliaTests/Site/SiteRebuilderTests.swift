@@ -121,6 +121,25 @@ struct SiteRebuilderTests {
             ])
     }
 
+    /// Found by `RebuildPropertyTests` (seed 2, step 9): the fragments outlived their template.
+    @Test func removingTheThreadTemplateRemovesEveryThreadFragment() async throws {
+        let site = try SiteOnDisk.make([
+            "Templates/thread.mustache": "<section>{{commentCountText}}</section>\n"
+        ])
+        defer { site.remove() }
+        var rebuilder = SiteRebuilder(options: site.options)
+        _ = try await rebuilder.rebuild()
+        #expect(site.exists("Output/posts/p1/thread.html"))
+
+        try site.delete("Templates/thread.mustache")
+        let report = try await rebuilder.rebuild()
+        #expect(report.filesRemoved == ["posts/p1/thread.html", "posts/p2/thread.html"])
+        var reference = site.options
+        reference.outputDirectory = site.root.appendingPathComponent("Reference").path
+        _ = try await SiteGenerator(options: reference).build()
+        #expect(site.files() == site.files(in: "Reference"))
+    }
+
     @Test func removingAPostRemovesItsFilesAndUpdatesTheListings() async throws {
         let site = try SiteOnDisk.make()
         defer { site.remove() }
