@@ -184,7 +184,11 @@ public struct CMarkRenderer: MarkdownRendering {
     /// The text of a text or code node, without control characters as the HTML is.
     private func appendLiteral(of node: OpaquePointer, to text: inout BodyTextWriter) {
         guard let literal = cmark_node_get_literal(node) else { return }
-        var clean = String(cString: literal).withoutControlCharacters
+        // cmark's text is UTF-8; it is copied from its buffer unless it needs cleaning.
+        let bytes = UnsafeBufferPointer(
+            start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
+        guard String.mayHaveControlCharacters(bytes) else { return text.text(bytes) }
+        var clean = String(decoding: bytes, as: UTF8.self).withoutControlCharacters
         clean.withUTF8 { text.text($0) }
     }
 

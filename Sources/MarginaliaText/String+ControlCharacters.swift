@@ -16,9 +16,13 @@ extension String {
     /// Whether the bytes hold one that may start a control character or a non-character. Every
     /// comment body is scanned twice (as read, and as rendered), so eight bytes are tested at once.
     private static func mayHaveControls(_ utf8: UTF8View) -> Bool {
-        utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.firstIndex(where: mayStartControl, wordMayMatch: mayHoldControlStart) != nil
-        } ?? utf8.contains(where: mayStartControl)
+        utf8.withContiguousStorageIfAvailable(mayHaveControlCharacters) ?? utf8.contains(where: mayStartControl)
+    }
+
+    /// Whether UTF-8 `bytes` hold one that may start a control character or a non-character: when
+    /// not, `withoutControlCharacters` would leave their text as it is.
+    package static func mayHaveControlCharacters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.firstIndex(where: mayStartControl, wordMayMatch: mayHoldControlStart) != nil
     }
 
     private static func mayStartControl(_ byte: UInt8) -> Bool {

@@ -52,7 +52,7 @@ struct PlanApplier: Sendable {
         if keepsEveryBody {
             await bodies.render(jobs.lazy.flatMap(\.page.shownComments))
         } else {
-            await bodies.render(Self.commentsShownTwice(by: jobs.lazy.map(\.page)))
+            bodies = bodies.sharing(Self.commentsShownTwice(by: jobs.lazy.map(\.page)))
         }
         phases.end("comment bodies")
         let renderer = PageRenderer(
@@ -84,15 +84,15 @@ struct PlanApplier: Sendable {
 
     /// The comments that more than one of `pages` shows (a friend's comment on its post's page and
     /// on the friend's, say).
-    private static func commentsShownTwice(by pages: some Sequence<PlannedPage>) -> [Comment] {
+    private static func commentsShownTwice(by pages: some Sequence<PlannedPage>) -> Set<Identifier> {
         var seen = Set<Identifier>()
-        var twice: [Identifier: Comment] = [:]
+        var twice = Set<Identifier>()
         for page in pages {
             let comments = page.shownComments
             for index in comments.indices where !seen.insert(comments[index].id).inserted {
-                twice[comments[index].id] = comments[index]
+                twice.insert(comments[index].id)
             }
         }
-        return Array(twice.values)
+        return twice
     }
 }

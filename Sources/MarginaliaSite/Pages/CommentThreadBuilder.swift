@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaMarkdown
 import MarginaliaModels
 import MarginaliaViewModels
 
@@ -9,8 +10,10 @@ struct CommentThreadBuilder {
     /// How many levels are nested visibly (0 is top level).
     static let maximumDepth = 5
 
-    /// The post's comments with their bodies, in any order.
-    let comments: [RenderedComment]
+    /// The post's comments, in any order.
+    let comments: [Comment]
+    /// Each comment's rendered body, at the comment's position.
+    let bodies: [RenderedBody]
     let postId: Identifier
     let replyLinks: ReplyLinkTemplate?
     let dates: DateContext
@@ -49,9 +52,9 @@ struct CommentThreadBuilder {
         var firstById: [Identifier: Int] = [:]
         firstById.reserveCapacity(comments.count)
         for position in sorted {
-            let id = comments[position].comment.id
+            let id = comments[position].id
             if firstById[id] == nil { firstById[id] = position }
-            if let parentId = comments[position].comment.parentId {
+            if let parentId = comments[position].parentId {
                 children[parentId, default: []].append(position)
             } else {
                 roots.append(position)
@@ -66,8 +69,8 @@ struct CommentThreadBuilder {
     }
 
     private func isEarlier(_ first: Int, _ second: Int) -> Bool {
-        (comments[first].comment.postedAt, comments[first].comment.id) < (
-            comments[second].comment.postedAt, comments[second].comment.id
+        (comments[first].postedAt, comments[first].id) < (
+            comments[second].postedAt, comments[second].id
         )
     }
 
@@ -75,7 +78,7 @@ struct CommentThreadBuilder {
         for position: Int, depth: Int, parent: Int?,
         children: [Identifier: [Int]], firstById: [Identifier: Int], roots: Roots
     ) -> CellPair {
-        let id = comments[position].comment.id
+        let id = comments[position].id
         let replies: [CellPair]
         if depth < Self.maximumDepth {
             replies = (children[id] ?? []).map {
@@ -86,7 +89,7 @@ struct CommentThreadBuilder {
             }
         } else {
             replies = descendants(of: id, children: children).map {
-                let parent = comments[$0].comment.parentId.flatMap { firstById[$0] }
+                let parent = comments[$0].parentId.flatMap { firstById[$0] }
                 return leaf(for: $0, depth: depth + 1, parent: parent, roots: roots, replies: [])
             }
         }
@@ -98,7 +101,7 @@ struct CommentThreadBuilder {
         var pending = children[id] ?? []
         while let next = pending.popLast() {
             found.append(next)
-            pending += children[comments[next].comment.id] ?? []
+            pending += children[comments[next].id] ?? []
         }
         return found.sorted(by: isEarlier)
     }
@@ -108,12 +111,12 @@ struct CommentThreadBuilder {
     private typealias Roots = (page: String, other: String?)
 
     private func leaf(for position: Int, depth: Int, parent: Int?, roots: Roots, replies: [CellPair]) -> CellPair {
-        let comment = comments[position].comment
-        let body = comments[position].body
+        let comment = comments[position]
+        let body = bodies[position]
         let replyURL = replyLinks?.url(postId: postId, commentId: comment.id)
         let inReplyTo = parent.map {
             CommentCellViewModel.ParentReference(
-                permalink: "#comment-\(comments[$0].comment.id.rawValue)", authorName: comments[$0].comment.author.name)
+                permalink: "#comment-\(comments[$0].id.rawValue)", authorName: comments[$0].author.name)
         }
         func make(avatarURL: String?, friendURL: String?, replies: [CommentCellViewModel]) -> CommentCellViewModel {
             CommentCellViewModel(

@@ -132,7 +132,22 @@ package struct ContentIndex: Sendable {
     }
 
     static func newest(_ comments: [Comment], limit: Int) -> [Comment] {
-        newest(inParts: CollectionOfOne(comments), limit: limit)
+        newest(positionsIn: comments, limit: limit).map { comments[$0] }
+    }
+
+    /// The positions in `comments` of the `limit` newest, in the order `newest(_:limit:)` gives.
+    static func newest(positionsIn comments: [Comment], limit: Int) -> [Int] {
+        guard limit > 0 else { return [] }
+        var newest: [Int] = []
+        newest.reserveCapacity(limit + 1)
+        for position in comments.indices {
+            if newest.count == limit, let last = newest.last, !isNewer(comments[position], comments[last]) { continue }
+            // After the ones it is not newer than, so that equal keys keep their order, as a stable sort does.
+            let place = newest.firstIndex { isNewer(comments[position], comments[$0]) } ?? newest.endIndex
+            newest.insert(position, at: place)
+            if newest.count > limit { newest.removeLast() }
+        }
+        return newest
     }
 
     private static func newest(inParts parts: some Sequence<[Comment]>, limit: Int) -> [Comment] {

@@ -31,16 +31,17 @@ package struct ViewModelFactory: Sendable {
 
     /// Every page of a post's discussion, page 1 first: `threadsPerPage` threads a page; with
     /// `embeddable`, also the whole discussion for a blog to include, made from the same comment
-    /// cells. `comments` are the post's (its `PostPages.Inputs`).
+    /// cells. `comments` are the post's (its `PostPages.Inputs`), `bodies` their bodies, at the
+    /// same positions.
     func postPages(
-        _ post: Post, comments: [RenderedComment], embeddable: Bool = false
+        _ post: Post, comments: [Comment], bodies: [RenderedBody], embeddable: Bool = false
     ) -> (pages: [PostPageViewModel], thread: EmbeddedThreadViewModel?) {
         let pageCount = index.pagination(of: post.id).pageCount
         let perPage = max(1, config.threadsPerPage)
         // Pages after the first are two folders deeper (`page/<n>/`): their links climb further.
         let firstRoot = SiteURLs.rootPath(forFileAt: SiteURLs.postPage(post.id))
         let laterRoot = SiteURLs.rootPath(forFileAt: SiteURLs.postPage(post.id, page: 2))
-        let builder = threadBuilder(of: post, comments: comments) { rank in
+        let builder = threadBuilder(of: post, comments: comments, bodies: bodies) { rank in
             rank < perPage ? firstRoot : laterRoot
         }
         // The fragment is read on the blog's pages: its links are absolute.
@@ -83,10 +84,10 @@ package struct ViewModelFactory: Sendable {
     /// Builds a post's threads of comment cells, linking to other pages through `rootPath` (for
     /// the thread of each rank, the way up to the site's root).
     private func threadBuilder(
-        of post: Post, comments: [RenderedComment], rootPath: @escaping @Sendable (Int) -> String
+        of post: Post, comments: [Comment], bodies: [RenderedBody], rootPath: @escaping @Sendable (Int) -> String
     ) -> CommentThreadBuilder {
         CommentThreadBuilder(
-            comments: comments, postId: post.id,
+            comments: comments, bodies: bodies, postId: post.id,
             replyLinks: index.replyLinks, dates: dates,
             avatarSource: { avatars.source(for: $0, rootPath: $1) },
             friendURL: { $1 + SiteURLs.friendDirectory($0) },
@@ -130,7 +131,7 @@ package struct ViewModelFactory: Sendable {
         let cells = comments.map { linked in
             FriendCommentViewModel(
                 id: linked.comment.id.rawValue, postTitle: linked.postTitle, permalink: rootPath + linked.link,
-                bodyText: bodies(linked.comment).body.text, postedAt: linked.comment.postedAt, dates: dates
+                bodyText: bodies(linked.comment).text, postedAt: linked.comment.postedAt, dates: dates
             )
         }
         return FriendDetailViewModel(
@@ -142,7 +143,7 @@ package struct ViewModelFactory: Sendable {
 
     /// A feed of `comments` (newest first) with their rendered bodies.
     func feed(title: String, path: String, pagePath: String, comments: [LinkedComment]) -> FeedViewModel {
-        feed(title: title, path: path, pagePath: pagePath, entries: comments.map { ($0, bodies($0.comment).body) })
+        feed(title: title, path: path, pagePath: pagePath, entries: comments.map { ($0, bodies($0.comment)) })
     }
 
     /// A feed of `entries` (newest first), each with its body.

@@ -131,7 +131,10 @@ struct EditableSite: Equatable {
 
 extension EditableSite.Post {
     fileprivate var fields: [String: Any] {
-        ["id": id, "title": title, "url": url, "publishedAt": EditableSite.timestamp(minutesAfterNow: (day - 51) * 1440)]
+        [
+            "id": id, "title": title, "url": url,
+            "publishedAt": EditableSite.timestamp(minutesAfterNow: (day - 51) * 1440),
+        ]
     }
 }
 

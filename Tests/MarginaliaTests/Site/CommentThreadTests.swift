@@ -18,7 +18,7 @@ struct CommentThreadTests {
 
     private func threads(_ comments: [MarginaliaModels.Comment]) -> [CommentCellViewModel] {
         CommentThreadBuilder(
-            comments: comments.map { RenderedComment(comment: $0, body: .empty) }, postId: "p", replyLinks: nil,
+            comments: comments, bodies: comments.map { _ in .empty }, postId: "p", replyLinks: nil,
             dates: TestDates.utc,
             avatarSource: { url, _ in url }, friendURL: { $1 + "friends/\($0)/" }, rootPath: { _ in "../../" }
         ).threads()

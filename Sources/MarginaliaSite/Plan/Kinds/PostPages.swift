@@ -68,26 +68,19 @@ package enum PostPages: PageKind {
     ) -> (pages: [PageContext<PostPageViewModel>], feed: FeedViewModel, thread: EmbeddedThreadViewModel?) {
         let factory = renderer.factory
         // Each body is rendered once, for the pages, the thread and the feed.
-        let rendered = comments.map { factory.bodies($0) }
+        let bodies = comments.map { factory.bodies($0) }
         let (postPages, thread) = factory.postPages(
-            post, comments: rendered, embeddable: renderer.templates.shape.hasThreadFragment)
+            post, comments: comments, bodies: bodies, embeddable: renderer.templates.shape.hasThreadFragment)
         let pages = postPages.map { page in
             let path = SiteURLs.postPage(post.id, page: page.pagination.current)
             let number = page.pagination.current
             let title = number == 1 ? page.displayTitle : "\(page.displayTitle), page \(number)"
             return PageContext(layout: factory.layout(forFileAt: path, pageTitle: title, section: .post), page: page)
         }
-        let newest = ContentIndex.newest(comments, limit: factory.config.feedLimit)
-        let newestIds = Set(newest.map(\.id))
-        var newestBodies: [Identifier: RenderedBody] = [:]
-        for comment in rendered where newestIds.contains(comment.comment.id) {
-            newestBodies[comment.comment.id] = comment.body
-        }
+        let newest = ContentIndex.newest(positionsIn: comments, limit: factory.config.feedLimit)
         let feed = factory.feed(
             title: pages[0].page.feedTitle, path: SiteURLs.postFeed(post.id), pagePath: SiteURLs.postPage(post.id),
-            entries: newest.map {
-                (LinkedComment($0, in: factory.index), newestBodies[$0.id] ?? factory.bodies($0).body)
-            }
+            entries: newest.map { (LinkedComment(comments[$0], in: factory.index), bodies[$0]) }
         )
         return (pages, feed, thread)
     }
