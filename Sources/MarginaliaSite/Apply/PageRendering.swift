@@ -7,25 +7,26 @@ import MarginaliaModels
 struct PageRendering<Sink: SiteSink>: Sendable {
     let renderer: PageRenderer
     let sink: Sink
-
-    /// A page to render, with the fingerprint of its inputs when the sink keeps pages.
-    typealias Job = (page: PlannedPage, fingerprint: String?)
+    /// The shared inputs' fingerprint, when the sink keeps pages whose inputs are unchanged: a
+    /// page that can be kept is fingerprinted, on every core, and rendered only if the sink does
+    /// not keep it.
+    let sharedFingerprint: Fingerprint?
 
     func render(
-        _ jobs: [Job], order: PageOrder?, progress: BuildProgressHandler?
+        _ jobs: [PlannedPage], order: PageOrder?, progress: BuildProgressHandler?
     ) async throws(SiteError) -> PlanApplier.Outcome {
         guard let order, let priorities = order.openFirst else {
             return try await renderAll(jobs, progress: progress)
         }
         let open = await priorities.openPaths()
-        let first = order.firstPages(of: jobs.map(\.page), open: open)
+        let first = order.firstPages(of: jobs, open: open)
         guard !first.isEmpty else { return try await renderAll(jobs, progress: progress) }
-        let rest = jobs.filter { !first.contains($0.page.page) }
-        priorities.pending.begin(rest.map(\.page)) { page throws(SiteError) in
+        let rest = jobs.filter { !first.contains($0.page) }
+        priorities.pending.begin(rest) { page throws(SiteError) in
             for file in page.files(with: renderer) { _ = try sink.take(file, fingerprint: nil) }
         }
         defer { priorities.pending.end() }
-        var shown = try await renderAll(jobs.filter { first.contains($0.page.page) }, progress: nil)
+        var shown = try await renderAll(jobs.filter { first.contains($0.page) }, progress: nil)
         var firstReport = RebuildReport(kind: .firstPages)
         firstReport.changedInputs = order.changedInputs
         firstReport.filesRendered = shown.rendered
@@ -39,20 +40,27 @@ struct PageRendering<Sink: SiteSink>: Sendable {
         return shown
     }
 
-    /// Renders every job in parallel; `rendered` hears of each page once its files are taken.
+    /// Renders every page in parallel; `rendered` hears of each page once its files are taken.
     private func renderAll(
-        _ jobs: [Job], progress: BuildProgressHandler?, rendered: (@Sendable (SitePage) -> Void)? = nil
+        _ jobs: [PlannedPage], progress: BuildProgressHandler?, rendered: (@Sendable (SitePage) -> Void)? = nil
     ) async throws(SiteError) -> PlanApplier.Outcome {
         let finished = progress.map { progress in
             { (done: Int) in progress(BuildProgress(step: "pages", done: done, total: jobs.count)) }
         }
         let renderer = renderer
         let sink = sink
-        let results = try await forEachInParallel(jobs, finished: finished) { job throws(SiteError) in
-            let files = try job.page.files(with: renderer).map { file throws(SiteError) in
-                (path: file.path, written: try sink.take(file, fingerprint: job.fingerprint))
+        let sharedFingerprint = sharedFingerprint
+        let results = try await forEachInParallel(jobs, finished: finished) {
+            page throws(SiteError) -> [(path: String, written: Bool)] in
+            var fingerprint: String?
+            if let sharedFingerprint, page.keptAcrossBuilds {
+                fingerprint = page.fingerprint(shared: sharedFingerprint)
+                if let fingerprint, sink.keep(page, fingerprint: fingerprint) { return [] }
             }
-            rendered?(job.page.page)
+            let files = try page.files(with: renderer).map { file throws(SiteError) in
+                (path: file.path, written: try sink.take(file, fingerprint: fingerprint))
+            }
+            rendered?(page.page)
             return files
         }.joined()
         var outcome = PlanApplier.Outcome()

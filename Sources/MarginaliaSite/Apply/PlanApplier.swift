@@ -38,21 +38,10 @@ struct PlanApplier: Sendable {
         _ changes: PlanChanges, to sink: Sink, order: PageOrder? = nil,
         progress: BuildProgressHandler? = nil, phases: inout BuildPhases
     ) async throws(SiteError) -> Outcome {
-        var jobs: [PageRendering<Sink>.Job] = changes.pages.map { ($0, nil) }
-        if sink.keepsPages {
-            // Fingerprinting reads every comment: done on every core.
-            let shared = plan.shared.fingerprint
-            jobs = await forEachInParallel(jobs) { job -> PageRendering<Sink>.Job? in
-                guard job.page.keptAcrossBuilds else { return job }
-                let fingerprint = job.page.fingerprint(shared: shared)
-                return sink.keep(job.page, fingerprint: fingerprint) ? nil : (job.page, fingerprint)
-            }.compactMap { $0 }
-            phases.end("keep unchanged pages")
-        }
         if keepsEveryBody {
-            await bodies.render(jobs.lazy.flatMap(\.page.shownComments))
+            await bodies.render(changes.pages.lazy.flatMap(\.shownComments))
         } else {
-            bodies = bodies.sharing(Self.commentsShownTwice(by: jobs.lazy.map(\.page)))
+            bodies = bodies.sharing(Self.commentsShownTwice(by: changes.pages))
         }
         phases.end("comment bodies")
         let renderer = PageRenderer(
@@ -60,8 +49,10 @@ struct PlanApplier: Sendable {
                 index: inputs.index, referenceDate: referenceDate, avatars: inputs.avatars.map,
                 imageOrigins: inputs.avatars.imageOrigins, bodies: bodies),
             templates: inputs.templates)
-        var outcome = try await PageRendering(renderer: renderer, sink: sink)
-            .render(jobs, order: order, progress: progress)
+        // A page the sink keeps from the last build is not rendered (`PageRendering`).
+        let rendering = PageRendering(
+            renderer: renderer, sink: sink, sharedFingerprint: sink.keepsPages ? plan.shared.fingerprint : nil)
+        var outcome = try await rendering.render(changes.pages, order: order, progress: progress)
         phases.end("pages")
         for path in changes.assets {
             switch plan.assets[path] {
@@ -84,8 +75,9 @@ struct PlanApplier: Sendable {
 
     /// The comments that more than one of `pages` shows (a friend's comment on its post's page and
     /// on the friend's, say).
-    private static func commentsShownTwice(by pages: some Sequence<PlannedPage>) -> Set<Identifier> {
+    private static func commentsShownTwice(by pages: [PlannedPage]) -> Set<Identifier> {
         var seen = Set<Identifier>()
+        seen.reserveCapacity(pages.count * 8)
         var twice = Set<Identifier>()
         for page in pages {
             let comments = page.shownComments
