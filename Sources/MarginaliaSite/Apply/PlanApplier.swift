@@ -9,9 +9,9 @@ struct PlanApplier: Sendable {
     let inputs: SiteInputs
     /// Rendered bodies kept from earlier builds (`serve`), or none.
     var bodies: BodyProvider
-    /// Whether every body the pages show is rendered first and kept for the next apply (`serve`),
-    /// or only those more than one page shows, each page rendering its own others (`build`, whose
-    /// memory then does not hold every body at once).
+    /// Whether every body the pages render is kept for the next apply (`serve`), or only those
+    /// several pages show, each page rendering its own others (`build`, whose memory then does not
+    /// hold every body at once).
     let keepsEveryBody: Bool
     let referenceDate: Date
 
@@ -38,12 +38,8 @@ struct PlanApplier: Sendable {
         _ changes: PlanChanges, to sink: Sink, order: PageOrder? = nil,
         progress: BuildProgressHandler? = nil, phases: inout BuildPhases
     ) async throws(SiteError) -> Outcome {
-        if keepsEveryBody {
-            await bodies.render(changes.pages.lazy.flatMap(\.shownComments))
-        } else {
-            bodies = bodies.sharing(Self.commentsShownTwice(by: changes.pages))
-        }
-        phases.end("comment bodies")
+        bodies = bodies.keeping(only: keepsEveryBody ? nil : Self.commentsShownTwice(by: changes.pages))
+        phases.end("shared bodies")
         let renderer = PageRenderer(
             factory: ViewModelFactory(
                 index: inputs.index, referenceDate: referenceDate, avatars: inputs.avatars.map,
@@ -54,6 +50,7 @@ struct PlanApplier: Sendable {
             renderer: renderer, sink: sink, sharedFingerprint: sink.keepsPages ? plan.shared.fingerprint : nil)
         var outcome = try await rendering.render(changes.pages, order: order, progress: progress)
         phases.end("pages")
+        if keepsEveryBody { bodies = bodies.withKeptBodies() }
         for path in changes.assets {
             switch plan.assets[path] {
             case .bytes(let data):

@@ -2,21 +2,21 @@ import MarginaliaMarkdown
 import MarginaliaModels
 import Synchronization
 
-/// Every comment body a build shows, rendered once. `serve` renders the bodies of the pages it
-/// renders before it renders them and keeps them from one rebuild to the next, rendering only
-/// bodies that are new or edited. `build` keeps only the bodies several pages show, as the first
-/// page that shows one renders it (`sharing(_:)`); every other body is rendered by its page and
-/// dropped with it, so that memory does not hold every body at once. A body it does not hold is
-/// rendered when asked for, never shown empty.
+/// Every comment body a build shows, rendered once, by the first page that shows it. `serve`
+/// keeps every body from one rebuild to the next (`keeping(only: nil)`, then `withKeptBodies()`),
+/// so that a rebuild renders only bodies that are new or edited. `build` keeps only the bodies
+/// several pages show (`keeping(only:)`); every other body is rendered by its page and dropped
+/// with it, so that memory does not hold every body at once. A body it does not hold is rendered
+/// when asked for, never shown empty.
 package struct BodyProvider: Sendable {
     let markdown: any MarkdownRendering
-    /// Each body by comment, with the Markdown it was rendered from.
-    private var rendered: [Identifier: (source: String, body: RenderedBody)] = [:]
-    /// The bodies kept as pages render them.
-    private var shared: SharedBodies?
+    /// The bodies kept from earlier applies, with the Markdown each was rendered from.
+    private var rendered: [Identifier: Body] = [:]
+    /// The bodies pages render in this apply that are kept.
+    private var kept: KeptBodies?
 
-    /// How many bodies are rendered in one task.
-    private static let chunkSize = 256
+    /// A body and the Markdown it was rendered from.
+    fileprivate typealias Body = (source: String, body: RenderedBody)
 
     package init(markdown: any MarkdownRendering) {
         self.markdown = markdown
@@ -28,51 +28,50 @@ package struct BodyProvider: Sendable {
         for comment in comments { rendered[comment.id] = (comment.body, markdown.body(fromMarkdown: comment.body)) }
     }
 
-    /// Renders, in parallel, the bodies of `comments` that are new or whose Markdown changed.
-    package mutating func render(_ comments: some Sequence<Comment>) async {
-        let stale = comments.filter { rendered[$0.id]?.source != $0.body }
-        guard !stale.isEmpty else { return }
-        let chunks = stride(from: 0, to: stale.count, by: Self.chunkSize).map {
-            Array(stale[$0..<min($0 + Self.chunkSize, stale.count)])
-        }
-        let markdown = markdown
-        let results = await forEachInParallel(chunks) { BodyProvider(markdown: markdown, rendering: $0).rendered }
-        rendered.reserveCapacity(rendered.count + stale.count)
-        for part in results { rendered.merge(part) { _, new in new } }
+    /// The provider for one apply, keeping the bodies pages render: every one (`nil`), or those of
+    /// the comments `ids` names.
+    func keeping(only ids: Set<Identifier>?) -> BodyProvider {
+        var provider = self
+        provider.kept = KeptBodies(ids: ids)
+        return provider
     }
 
-    /// The same provider, keeping the bodies of the comments `ids` names once a page renders them.
-    func sharing(_ ids: Set<Identifier>) -> BodyProvider {
+    /// The provider after an apply: with the bodies it kept, for the next apply.
+    func withKeptBodies() -> BodyProvider {
         var provider = self
-        provider.shared = SharedBodies(ids: ids)
+        if let kept = provider.kept.take() { provider.rendered.merge(kept.bodies) { _, new in new } }
         return provider
     }
 
     /// The body of `comment`.
     func callAsFunction(_ comment: Comment) -> RenderedBody {
         if let body = rendered[comment.id], body.source == comment.body { return body.body }
-        if let shared, shared.ids.contains(comment.id) {
-            return shared.body(of: comment) { markdown.body(fromMarkdown: comment.body) }
-        }
-        return markdown.body(fromMarkdown: comment.body)
+        guard let kept, kept.keeps(comment.id) else { return markdown.body(fromMarkdown: comment.body) }
+        return kept.body(of: comment) { markdown.body(fromMarkdown: comment.body) }
     }
 }
 
-/// Bodies kept as the pages rendered in parallel render them.
-private final class SharedBodies: Sendable {
-    let ids: Set<Identifier>
-    private let bodies = Mutex<[Identifier: RenderedBody]>([:])
+/// The bodies kept as the pages rendered in parallel render them.
+private final class KeptBodies: Sendable {
+    /// The comments whose bodies are kept; `nil`: every one.
+    private let ids: Set<Identifier>?
+    private let kept = Mutex<[Identifier: BodyProvider.Body]>([:])
 
-    init(ids: Set<Identifier>) {
+    init(ids: Set<Identifier>?) {
         self.ids = ids
     }
 
-    /// The body of `comment`, made by `render` the first time. Two pages asking at once may both
-    /// render it; they get the same text.
+    func keeps(_ id: Identifier) -> Bool { ids?.contains(id) ?? true }
+
+    /// Every body kept so far.
+    var bodies: [Identifier: BodyProvider.Body] { kept.withLock { $0 } }
+
+    /// The body of `comment`, made by `render` unless kept already. Two pages asking at once may
+    /// both render it; they get the same text.
     func body(of comment: Comment, render: () -> RenderedBody) -> RenderedBody {
-        if let body = bodies.withLock({ $0[comment.id] }) { return body }
+        if let body = kept.withLock({ $0[comment.id] }), body.source == comment.body { return body.body }
         let body = render()
-        bodies.withLock { $0[comment.id] = body }
+        kept.withLock { $0[comment.id] = (comment.body, body) }
         return body
     }
 }

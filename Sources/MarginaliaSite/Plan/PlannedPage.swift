@@ -10,6 +10,8 @@ struct PlannedPage: Sendable {
     private let render: @Sendable (PageRenderer) -> [RenderedFile]
     /// Made when asked: a rebuild needs the files of the pages it renders or removes only.
     private let makePaths: @Sendable () -> [String]
+    /// The files, once made (`withPathsMade()`).
+    private var madePaths: [String]?
 
     fileprivate init<Kind: PageKind>(
         _ kind: Kind.Type, key: Identifier?, inputs: Kind.Inputs, in index: ContentIndex, theme: ThemeShape
@@ -24,7 +26,14 @@ struct PlannedPage: Sendable {
     /// Its output files, relative to the output folder. They follow from its inputs and the
     /// shared inputs (the settings say how many pages a discussion has, the theme whether posts
     /// have `thread.html`).
-    var paths: [String] { makePaths() }
+    var paths: [String] { madePaths ?? makePaths() }
+
+    /// The page with its files made once, for the steps that read them again.
+    func withPathsMade() -> PlannedPage {
+        var page = self
+        page.madePaths = makePaths()
+        return page
+    }
 
     /// Whether `other` is made from the same inputs (and so gives the same files, shared inputs
     /// being equal).

@@ -32,7 +32,7 @@ struct SitePlan: Sendable {
     /// written even if their stamps look unchanged.
     func changes(since previous: SitePlan?, reportedAssets: Set<String> = []) -> PlanChanges {
         guard let previous else {
-            return PlanChanges(pages: pages, assets: assets.keys.sorted(), removed: [])
+            return PlanChanges(pages: pages.map { $0.withPathsMade() }, assets: assets.keys.sorted(), removed: [])
         }
         // A page's files follow from its inputs and the shared inputs: only those of the pages
         // that changed or are gone are compared.
@@ -44,12 +44,14 @@ struct SitePlan: Sendable {
         var removed = Set<String>()
         for page in pages {
             guard let old = previousPages.removeValue(forKey: page.page) else {
-                changedPages.append(page)
+                changedPages.append(page.withPathsMade())
                 continue
             }
             guard everyPage || !page.hasSameInputs(as: old) else { continue }
-            changedPages.append(page)
-            removed.formUnion(Set(old.paths).subtracting(page.paths))
+            let changed = page.withPathsMade()
+            changedPages.append(changed)
+            let oldPaths = old.paths
+            if oldPaths != changed.paths { removed.formUnion(Set(oldPaths).subtracting(changed.paths)) }
         }
         for old in previousPages.values { removed.formUnion(old.paths) }
         let changedAssets = assets.filter { path, source in

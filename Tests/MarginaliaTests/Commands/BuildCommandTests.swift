@@ -35,7 +35,7 @@ struct BuildCommandTests {
                 $0.trimmingCharacters(in: .whitespaces).replacing(/\s+\d+\.\d\d s\s+\d+\.\d\d s CPU$/, with: "")
             } == [
                 "read and check the content", "load the templates", "avatars", "index the content",
-                "plan the pages", "comment bodies", "pages", "assets",
+                "plan the pages", "shared bodies", "pages", "assets",
                 "swap the new site in",
             ])
     }
