@@ -38,19 +38,12 @@ struct PlanApplier: Sendable {
         _ changes: PlanChanges, to sink: Sink, order: PageOrder? = nil,
         progress: BuildProgressHandler? = nil, phases: inout BuildPhases
     ) async throws(SiteError) -> Outcome {
-        bodies = bodies.keeping(only: keepsEveryBody ? nil : Self.commentsShownTwice(by: changes.pages))
+        bodies.keep(only: keepsEveryBody ? nil : Self.commentsShownTwice(by: changes.pages))
         phases.end("shared bodies")
-        let renderer = PageRenderer(
-            factory: ViewModelFactory(
-                index: inputs.index, referenceDate: referenceDate, avatars: inputs.avatars.map,
-                imageOrigins: inputs.avatars.imageOrigins, bodies: bodies),
-            templates: inputs.templates)
-        // A page the sink keeps from the last build is not rendered (`PageRendering`).
-        let rendering = PageRendering(
-            renderer: renderer, sink: sink, sharedFingerprint: sink.keepsPages ? plan.shared.fingerprint : nil)
-        var outcome = try await rendering.render(changes.pages, order: order, progress: progress)
+        var outcome = try await render(changes.pages, to: sink, order: order, progress: progress)
         phases.end("pages")
-        if keepsEveryBody { bodies = bodies.withKeptBodies() }
+        // The renderer, which held a copy of the provider, is gone: the bodies are added in place.
+        if keepsEveryBody { bodies.holdKeptBodies() }
         for path in changes.assets {
             switch plan.assets[path] {
             case .bytes(let data):
@@ -68,6 +61,21 @@ struct PlanApplier: Sendable {
         }
         phases.end("assets")
         return outcome
+    }
+
+    /// Renders `pages` and hands their files to `sink`; a page the sink keeps from the last build
+    /// is not rendered (`PageRendering`).
+    private func render<Sink: SiteSink>(
+        _ pages: [PlannedPage], to sink: Sink, order: PageOrder?, progress: BuildProgressHandler?
+    ) async throws(SiteError) -> Outcome {
+        let renderer = PageRenderer(
+            factory: ViewModelFactory(
+                index: inputs.index, referenceDate: referenceDate, avatars: inputs.avatars.map,
+                imageOrigins: inputs.avatars.imageOrigins, bodies: bodies),
+            templates: inputs.templates)
+        let rendering = PageRendering(
+            renderer: renderer, sink: sink, sharedFingerprint: sink.keepsPages ? plan.shared.fingerprint : nil)
+        return try await rendering.render(pages, order: order, progress: progress)
     }
 
     /// The comments that more than one of `pages` shows (a friend's comment on its post's page and

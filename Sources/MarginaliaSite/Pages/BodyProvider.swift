@@ -3,9 +3,9 @@ import MarginaliaModels
 import Synchronization
 
 /// Every comment body a build shows, rendered once, by the first page that shows it. `serve`
-/// keeps every body from one rebuild to the next (`keeping(only: nil)`, then `withKeptBodies()`),
+/// keeps every body from one rebuild to the next (`keep(only: nil)`, then `holdKeptBodies()`),
 /// so that a rebuild renders only bodies that are new or edited. `build` keeps only the bodies
-/// several pages show (`keeping(only:)`); every other body is rendered by its page and dropped
+/// several pages show (`keep(only:)`); every other body is rendered by its page and dropped
 /// with it, so that memory does not hold every body at once. A body it does not hold is rendered
 /// when asked for, never shown empty.
 package struct BodyProvider: Sendable {
@@ -28,19 +28,16 @@ package struct BodyProvider: Sendable {
         for comment in comments { rendered[comment.id] = (comment.body, markdown.body(fromMarkdown: comment.body)) }
     }
 
-    /// The provider for one apply, keeping the bodies pages render: every one (`nil`), or those of
-    /// the comments `ids` names.
-    func keeping(only ids: Set<Identifier>?) -> BodyProvider {
-        var provider = self
-        provider.kept = KeptBodies(ids: ids)
-        return provider
+    /// Starts keeping the bodies pages render in one apply: every one (`nil`), or those of the
+    /// comments `ids` names.
+    mutating func keep(only ids: Set<Identifier>?) {
+        kept = KeptBodies(ids: ids)
     }
 
-    /// The provider after an apply: with the bodies it kept, for the next apply.
-    func withKeptBodies() -> BodyProvider {
-        var provider = self
-        if let kept = provider.kept.take() { provider.rendered.merge(kept.bodies) { _, new in new } }
-        return provider
+    /// Ends an apply: the bodies kept join those held, for the next apply. In place: the table of
+    /// every body a site shows is not copied.
+    mutating func holdKeptBodies() {
+        if let kept = kept.take() { rendered.merge(kept.bodies) { _, new in new } }
     }
 
     /// The body of `comment`.

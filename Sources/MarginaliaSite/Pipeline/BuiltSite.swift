@@ -13,6 +13,14 @@ struct BuiltSite: Sendable {
     /// `marginalia build`, or removed), the digests describe nothing and the site is written anew.
     /// `nil` after a failed write: the next rebuild is a full one.
     var outputIdentity: OutputIdentity?
+
+    /// The rendered bodies, taken out (an empty provider stays), so that the next apply changes
+    /// them in place rather than copying them.
+    mutating func takeBodies() -> BodyProvider {
+        let taken = bodies
+        bodies = BodyProvider(markdown: bodies.markdown)
+        return taken
+    }
 }
 
 /// Which folder a path names: its device and inode.

@@ -45,7 +45,7 @@ public struct SiteRebuilder: Sendable {
         let start = ContinuousClock.now
         let reported = InputPaths(options: options, changedFiles: changedFiles)
         // Taken out while it changes, so that its large tables are not copied.
-        let previous = built.take()
+        var previous = built.take()
         let inputs: SiteInputs
         let read: SiteInputs.Changes
         // `serve` reports no timings.
@@ -59,7 +59,7 @@ public struct SiteRebuilder: Sendable {
         }
         let plan = SitePlan(inputs, referenceDate: options.referenceDate, markdown: services.markdown.identity)
         var applier = PlanApplier(
-            plan: plan, inputs: inputs, bodies: previous?.bodies ?? BodyProvider(markdown: services.markdown),
+            plan: plan, inputs: inputs, bodies: previous?.takeBodies() ?? BodyProvider(markdown: services.markdown),
             keepsEveryBody: true, referenceDate: options.referenceDate)
         // In place when the output folder is the one the last build wrote; else a whole new site
         // in a staging folder, swapped in.

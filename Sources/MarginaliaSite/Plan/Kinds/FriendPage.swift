@@ -6,14 +6,26 @@ import MarginaliaViewModels
 enum FriendPage: PageKind {
     struct Inputs: PageInputs {
         let friend: Friend
-        /// The comments the friend wrote, in fixture order.
-        let comments: [LinkedComment]
+        /// The comments the friend wrote, in fixture order: the content index's own list, so that
+        /// a list unchanged since the last plan is found equal at once.
+        let comments: [Comment]
+        /// The title of each comment's post, at the comment's position.
+        let postTitles: [String]
+        /// The page of its post's discussion that shows each comment, at the comment's position.
+        let pages: [Int]
 
-        var shownComments: [Comment] { comments.map(\.comment) }
+        var shownComments: [Comment] { comments }
+
+        /// Each comment with its post's title and its page.
+        var linkedComments: [LinkedComment] {
+            comments.indices.map { LinkedComment(comment: comments[$0], postTitle: postTitles[$0], page: pages[$0]) }
+        }
 
         func combine(into fingerprint: inout Fingerprint) {
             fingerprint.combine(encoding: friend)
             fingerprint.combine(comments)
+            fingerprint.combine(encoding: postTitles)
+            fingerprint.combine(encoding: pages)
         }
     }
 
@@ -24,8 +36,18 @@ enum FriendPage: PageKind {
 
     static func pages(in index: ContentIndex) -> [(key: Identifier?, inputs: Inputs)] {
         index.content.friends.map { friend in
-            let comments = (index.commentsByFriend[friend.id] ?? []).map { LinkedComment($0, in: index) }
-            return (friend.id, Inputs(friend: friend, comments: comments))
+            let comments = index.commentsByFriend[friend.id] ?? []
+            // By position: a comment passed to a closure is copied whole (a retain per field).
+            var postTitles: [String] = []
+            var pages: [Int] = []
+            postTitles.reserveCapacity(comments.count)
+            pages.reserveCapacity(comments.count)
+            for position in comments.indices {
+                let postId = comments[position].postId
+                postTitles.append(index.postsById[postId]?.title ?? "")
+                pages.append(index.pagination(of: postId).page(of: comments[position].id))
+            }
+            return (friend.id, Inputs(friend: friend, comments: comments, postTitles: postTitles, pages: pages))
         }
     }
 
@@ -34,7 +56,7 @@ enum FriendPage: PageKind {
     }
 
     static func files(for inputs: Inputs, with renderer: PageRenderer) -> [RenderedFile] {
-        let page = renderer.factory.friendDetail(inputs.friend, comments: inputs.comments)
+        let page = renderer.factory.friendDetail(inputs.friend, comments: inputs.linkedComments)
         return [
             renderer.framed(
                 page, at: SiteURLs.friendPage(inputs.friend.id), title: page.friend.fullName, section: .friend,
