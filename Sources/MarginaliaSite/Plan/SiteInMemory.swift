@@ -16,7 +16,8 @@ package enum SiteInMemory {
             index: index, referenceDate: referenceDate, avatars: AvatarMap(policy: .hotlink), imageOrigins: [],
             bodies: bodies)
         let renderer = PageRenderer(factory: factory, templates: templates)
-        return SitePlan.pages(in: index, theme: templates.shape).flatMap { $0.files(with: renderer) }.map {
+        let site = PlanSite(index: index, theme: templates.shape)
+        return SitePlan.kinds(in: index).flatMap { $0.planned(in: site) }.flatMap { $0.files(with: renderer) }.map {
             ($0.path, $0.bytes)
         }
     }

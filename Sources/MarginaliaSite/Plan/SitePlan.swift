@@ -8,8 +8,10 @@ import MarginaliaModels
 /// they render and write (`changes(since:)`).
 struct SitePlan: Sendable {
     let shared: SharedInputs
-    /// Every page, in `PageKinds.all`'s order.
-    let pages: [PlannedPage]
+    /// The pages of each kind, in `PageKinds.all`'s order.
+    let kinds: [any KindPages]
+    /// What the pages' files follow from besides their inputs.
+    let site: PlanSite
     /// Every file that is not a page, by output path.
     let assets: [String: AssetSource]
 
@@ -22,38 +24,32 @@ struct SitePlan: Sendable {
         case file(path: String, stamp: FileStamp)
     }
 
-    /// Every page of a site with the content `index` holds and a theme of this `shape`.
-    static func pages(in index: ContentIndex, theme: ThemeShape) -> [PlannedPage] {
-        PageKinds.all.flatMap { $0.plan(in: index, theme: theme) }
+    /// The pages of every kind of a site with the content `index` holds.
+    static func kinds(in index: ContentIndex) -> [any KindPages] {
+        PageKinds.all.map { $0.plan(in: index) }
     }
+
+    /// Every page, made ready to render, in `PageKinds.all`'s order.
+    var pages: [PlannedPage] { kinds.flatMap { $0.planned(in: site) } }
 
     /// What applying this plan must do to a site made from `previous` (`nil`: to an empty
     /// folder). `reportedAssets` are asset paths known to have changed (a watcher's report),
     /// written even if their stamps look unchanged.
     func changes(since previous: SitePlan?, reportedAssets: Set<String> = []) -> PlanChanges {
-        guard let previous else {
-            return PlanChanges(pages: pages.map { $0.withPathsMade() }, assets: assets.keys.sorted(), removed: [])
+        guard let previous, previous.kinds.count == kinds.count else {
+            return PlanChanges(pages: pages, assets: assets.keys.sorted(), removed: [])
         }
         // A page's files follow from its inputs and the shared inputs: only those of the pages
         // that changed or are gone are compared.
         let everyPage = shared != previous.shared
-        var previousPages: [SitePage: PlannedPage] = [:]
-        previousPages.reserveCapacity(previous.pages.count)
-        for page in previous.pages { previousPages[page.page] = page }
         var changedPages: [PlannedPage] = []
         var removed = Set<String>()
-        for page in pages {
-            guard let old = previousPages.removeValue(forKey: page.page) else {
-                changedPages.append(page.withPathsMade())
-                continue
-            }
-            guard everyPage || !page.hasSameInputs(as: old) else { continue }
-            let changed = page.withPathsMade()
-            changedPages.append(changed)
-            let oldPaths = old.paths
-            if oldPaths != changed.paths { removed.formUnion(Set(oldPaths).subtracting(changed.paths)) }
+        for (kind, previousKind) in zip(kinds, previous.kinds) {
+            let changes = kind.changes(
+                since: previousKind, everyPage: everyPage, in: site, previousSite: previous.site)
+            changedPages += changes.pages
+            removed.formUnion(changes.removed)
         }
-        for old in previousPages.values { removed.formUnion(old.paths) }
         let changedAssets = assets.filter { path, source in
             previous.assets[path] != source || reportedAssets.contains(path)
         }.keys.sorted()
@@ -71,7 +67,8 @@ extension SitePlan {
         shared = SharedInputs(
             config: inputs.index.content.config, templates: inputs.templates.fingerprint, markdown: markdown,
             referenceDate: referenceDate, avatars: inputs.avatars.map, imageOrigins: inputs.avatars.imageOrigins)
-        pages = Self.pages(in: inputs.index, theme: inputs.templates.shape)
+        kinds = Self.kinds(in: inputs.index)
+        site = PlanSite(index: inputs.index, theme: inputs.templates.shape)
         var assets: [String: AssetSource] = [
             RelativeDateRulesFile.path: .bytes(Data(RelativeDateRulesFile.json().utf8))
         ]

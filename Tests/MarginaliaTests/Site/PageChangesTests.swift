@@ -46,8 +46,8 @@ struct PageChangesTests {
             avatars: AvatarMap(policy: .hotlink), imageOrigins: [])
         func plan(_ index: ContentIndex, _ shared: SharedInputs) -> SitePlan {
             SitePlan(
-                shared: shared, pages: SitePlan.pages(in: index, theme: ThemeShape(hasThreadFragment: true)),
-                assets: [:])
+                shared: shared, kinds: SitePlan.kinds(in: index),
+                site: PlanSite(index: index, theme: ThemeShape(hasThreadFragment: true)), assets: [:])
         }
         return Set(plan(new, shared).changes(since: plan(old, oldShared)).pages.map(\.page))
     }
