@@ -42,7 +42,7 @@ struct PageRendering<Sink: SiteSink>: Sendable {
 
     /// Renders every page in parallel; `rendered` hears of each page once its files are taken.
     private func renderAll(
-        _ jobs: [PlannedPage], progress: BuildProgressHandler?, rendered: (@Sendable (SitePage) -> Void)? = nil
+        _ jobs: [PlannedPage], progress: BuildProgressHandler?, rendered: (@Sendable (PlannedPage) -> Void)? = nil
     ) async throws(SiteError) -> PlanApplier.Outcome {
         let finished = progress.map { progress in
             { (done: Int) in progress(BuildProgress(step: "pages", done: done, total: jobs.count)) }
@@ -60,7 +60,7 @@ struct PageRendering<Sink: SiteSink>: Sendable {
             let files = try page.files(with: renderer).map { file throws(SiteError) in
                 (path: file.path, written: try sink.take(file, fingerprint: fingerprint))
             }
-            rendered?(page.page)
+            rendered?(page)
             return files
         }.joined()
         var outcome = PlanApplier.Outcome()

@@ -12,9 +12,8 @@ public final class PendingPages: Sendable {
     typealias Render = @Sendable (PlannedPage) throws(SiteError) -> Void
 
     private struct State {
+        /// Each pending page, by each of its output files.
         var pages: [String: PlannedPage] = [:]
-        /// Each pending page's output files.
-        var paths: [SitePage: [String]] = [:]
         var render: Render?
     }
 
@@ -40,7 +39,7 @@ public final class PendingPages: Sendable {
         } catch {
             return false
         }
-        rendered(page.page)
+        rendered(page)
         return true
     }
 
@@ -49,7 +48,6 @@ public final class PendingPages: Sendable {
         state.withLock { state in
             state = State()
             for page in pages {
-                state.paths[page.page] = page.paths
                 for path in page.paths { state.pages[path] = page }
             }
             state.render = render
@@ -57,9 +55,9 @@ public final class PendingPages: Sendable {
     }
 
     /// A page's files are written.
-    func rendered(_ page: SitePage) {
+    func rendered(_ page: PlannedPage) {
         state.withLock { state in
-            for path in state.paths.removeValue(forKey: page) ?? [] { state.pages[path] = nil }
+            for path in page.paths where state.pages[path]?.page == page.page { state.pages[path] = nil }
         }
     }
 

@@ -1,7 +1,7 @@
 import MarginaliaModels
 
 /// One page of a plan: which it is, its files, what it is made from and how it is rendered. Made
-/// from a `PageKind` by `PageKind.plan(in:theme:)`; the kind's own types are hidden behind it.
+/// from a kind's pages (`PagesOfKind`) for each page to render; the kind's own types are hidden behind it.
 struct PlannedPage: Sendable {
     let page: SitePage
     /// `PageKind.keptAcrossBuilds`.
