@@ -57,11 +57,12 @@ public struct ContentStore: Sendable {
         let posts = try single([Post].self, "posts.json", DecodedFixture.Value.posts)?.posts ?? []
         let friends = try single([Friend].self, "friends.json", DecodedFixture.Value.friends)?.friends ?? []
 
-        let commentFiles = try commentFiles()
         var stamps: [String: FileStamp?] = [:]
-        for file in commentFiles {
+        let commentFiles = try commentFiles { file in
+            // A file with the stamp of its last decoding is still that regular file: one look at it.
             let (old, stamp) = reusable(file)
             if let old { files[file] = old } else { stamps[file] = stamp }
+            return old != nil
         }
         let toDecode = commentFiles.filter { files[$0] == nil }
         for batch in try await decodeComments(toDecode) {
@@ -104,9 +105,18 @@ public struct ContentStore: Sendable {
     /// The comment files, in name order: `comments.json` and then `comments/*.json`. Each must
     /// be a file (and `comments` a folder): anything else is an error, not a file to skip.
     public func commentFiles() throws(ContentError) -> [String] {
+        try commentFiles { _ in false }
+    }
+
+    /// `commentFiles()`, taking the files `isKnownFile` vouches for as files without looking at them.
+    private func commentFiles(isKnownFile: (String) -> Bool) throws(ContentError) -> [String] {
+        func isFile(_ file: String) throws(ContentError) -> Bool {
+            if isKnownFile(file) { return true }
+            return try isPresent(file, as: .file)
+        }
         var files: [String] = []
         var problems: [ContentProblem] = []
-        if try isPresent("comments.json", as: .file) { files.append("comments.json") }
+        if try isFile("comments.json") { files.append("comments.json") }
         if try isPresent("comments", as: .directory, shownAs: "comments/") {
             let names: [String]
             do {
@@ -116,7 +126,8 @@ public struct ContentStore: Sendable {
             }
             for name in names.filter({ $0.hasSuffix(".json") && !$0.hasPrefix(".") }).sorted() {
                 do {
-                    if try isPresent("comments/\(name)", as: .file) { files.append("comments/\(name)") }
+                    let file = "comments/\(name)"
+                    if try isFile(file) { files.append(file) }
                 } catch {
                     problems += error.problems
                 }

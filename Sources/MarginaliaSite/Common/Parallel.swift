@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How many pages render at once: enough to keep every core busy.
 let renderingParallelism = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
@@ -37,4 +38,15 @@ func forEachInParallel<Item: Sendable, Output: Sendable, Failure: Error>(
         return failure.map { Result<[Output], Failure>.failure($0) } ?? .success(results.compactMap { $0 })
     }
     return try outcome.get()
+}
+
+/// `body` for each position in `0..<count`, run side by side on every core; results in position
+/// order. For a few pieces of work that each take a while, from code that cannot wait (`async`).
+func parallelMap<Output: Sendable>(count: Int, _ body: @Sendable (Int) -> Output) -> [Output] {
+    let results = Mutex<[Int: Output]>([:])
+    DispatchQueue.concurrentPerform(iterations: count) { position in
+        let output = body(position)
+        results.withLock { $0[position] = output }
+    }
+    return results.withLock { table in (0..<count).compactMap { table[$0] } }
 }

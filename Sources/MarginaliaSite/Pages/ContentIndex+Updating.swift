@@ -25,7 +25,9 @@ extension ContentIndex {
             }
         }
         self.commentsByPost = commentsByPost
-        commentsByFriend = Self.byFriend(updating: previous, to: commentsByPost, affectedPosts, parts, partKeys)
+        let changedFriends = Self.friends(commentingOn: affectedPosts, in: previous.commentsByPost)
+            .union(Self.friends(commentingOn: affectedPosts, in: commentsByPost))
+        commentsByFriend = Self.byFriend(updating: previous, changedFriends, parts, partKeys)
         if content.config.threadsPerPage == previous.content.config.threadsPerPage {
             var paginations = previous.paginations
             for post in affectedPosts {
@@ -42,9 +44,23 @@ extension ContentIndex {
         self.latestActivities = latestActivities
         friendsByName =
             content.friends == previous.content.friends ? previous.friendsByName : Self.byName(content.friends)
+        friendCommentCounts =
+            content.friends == previous.content.friends
+            ? Self.commentCounts(updating: previous, changedFriends, commentsByFriend)
+            : Self.commentCounts(of: friendsByName, commentsByFriend)
+        postSummaries =
+            content.posts == previous.content.posts
+            ? Self.postSummaries(updating: previous.postSummaries, affectedPosts, commentsByPost, latestActivities)
+            : Self.postSummaries(content.posts, commentsByPost: commentsByPost, latestActivities)
         postsById = content.posts == previous.content.posts ? previous.postsById : Self.byId(content.posts, \.id)
         friendsById =
             content.friends == previous.content.friends ? previous.friendsById : Self.byId(content.friends, \.id)
+        let everyFriend =
+            content.posts != previous.content.posts
+            || content.config.threadsPerPage != previous.content.config.threadsPerPage
+        friendCommentPlaces = Self.places(
+            updating: previous, everyFriend ? nil : changedFriends, commentsByFriend, postsById: postsById,
+            paginations: paginations)
         feedComments =
             content.config.feedLimit == previous.content.config.feedLimit
             ? Self.newest(updating: previous.feedComments, replacing: affectedPosts, in: commentsByPost, of: content)
@@ -52,21 +68,38 @@ extension ContentIndex {
         replyLinks = ReplyLinkTemplate(content.config.replyURLTemplate)
     }
 
-    /// The comments of each friend after a change to the comments of `affectedPosts`: only the
-    /// friends who wrote some of those, before or after, are gathered again, from the parts that
-    /// hold their comments.
+    /// The comments of each friend after a change to the comments of some posts: only `friends`,
+    /// those who wrote some of those comments, before or after, are gathered again, from the parts
+    /// that hold their comments.
     private static func byFriend(
-        updating previous: ContentIndex, to commentsByPost: [Identifier: [Comment]], _ affectedPosts: Set<Identifier>,
-        _ parts: [[Comment]], _ partKeys: [CommentPartKeys]
+        updating previous: ContentIndex, _ friends: Set<Identifier>, _ parts: [[Comment]],
+        _ partKeys: [CommentPartKeys]
     ) -> [Identifier: [Comment]] {
-        let friends = friends(commentingOn: affectedPosts, in: previous.commentsByPost)
-            .union(friends(commentingOn: affectedPosts, in: commentsByPost))
         guard !friends.isEmpty else { return previous.commentsByFriend }
         var byFriend = previous.commentsByFriend
         for friend in friends { byFriend[friend] = nil }
         let holding = zip(parts, partKeys).filter { $0.1.friends.overlaps(friends) }.map { $0.0 }
         byFriend.merge(Self.byFriend(holding, only: friends)) { _, new in new }
         return byFriend
+    }
+
+    /// Where each friend's comments are after a change to the comments of `friends`: theirs are
+    /// placed again (every friend's when `friends` is `nil`: a post or a discussion's page size
+    /// changed).
+    private static func places(
+        updating previous: ContentIndex, _ friends: Set<Identifier>?, _ commentsByFriend: [Identifier: [Comment]],
+        postsById: [Identifier: Post], paginations: [Identifier: PostPagination]
+    ) -> [Identifier: CommentPlaces] {
+        guard let friends else {
+            return commentsByFriend.mapValues { CommentPlaces(of: $0, postsById: postsById, paginations: paginations) }
+        }
+        var places = previous.friendCommentPlaces
+        for friend in friends {
+            places[friend] = commentsByFriend[friend].map {
+                CommentPlaces(of: $0, postsById: postsById, paginations: paginations)
+            }
+        }
+        return places
     }
 
     /// The site feed after a change to the comments of `posts`: the previous feed without their

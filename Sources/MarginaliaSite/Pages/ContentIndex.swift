@@ -15,12 +15,19 @@ package struct ContentIndex: Sendable {
     let friendsById: [Identifier: Friend]
     /// The comments each friend wrote (their authors' `friendId`), in fixture order.
     let commentsByFriend: [Identifier: [Comment]]
+    /// Where each friend's comments are, at their positions in `commentsByFriend`.
+    let friendCommentPlaces: [Identifier: CommentPlaces]
     /// How each post's discussion is split into pages (`threadsPerPage`).
     let paginations: [Identifier: PostPagination]
     /// The newest post or edit date of each post's comments (posts without comments have none).
     let latestActivities: [Identifier: Date]
-    /// Friends in a stable order: last name, first name, id.
+    /// Every friend in a stable order: last name, first name, id.
     let friendsByName: [Friend]
+    /// How many comments each friend wrote, at their positions in `friendsByName`.
+    let friendCommentCounts: [Int]
+    /// Every post with its count and newest activity, most recent activity first, then newest
+    /// post, then id.
+    let postSummaries: [PostSummary]
 
     /// The posts and friends each part of `content.comments` names, so that an update reads only
     /// the parts that hold what changed.
@@ -75,9 +82,14 @@ package struct ContentIndex: Sendable {
         feedComments = lookups.feed
         postsById = Self.byId(content.posts, \.id)
         friendsById = Self.byId(content.friends, \.id)
+        friendCommentPlaces = lookups.byFriend.mapValues { [postsById] in
+            CommentPlaces(of: $0, postsById: postsById, paginations: paginations)
+        }
         replyLinks = ReplyLinkTemplate(content.config.replyURLTemplate)
         latestActivities = commentsByPost.compactMapValues(Self.latestActivity)
         friendsByName = Self.byName(content.friends)
+        friendCommentCounts = Self.commentCounts(of: friendsByName, lookups.byFriend)
+        postSummaries = Self.postSummaries(content.posts, commentsByPost: commentsByPost, latestActivities)
     }
 
     static func paginations(
@@ -170,28 +182,8 @@ package struct ContentIndex: Sendable {
     /// Whether `lhs` comes before `rhs` in the site feed.
     static func isNewer(_ lhs: Comment, _ rhs: Comment) -> Bool { (lhs.postedAt, lhs.id) > (rhs.postedAt, rhs.id) }
 
-    /// The newest post or edit date on a post's comments.
-    func latestActivity(of postId: Identifier) -> Date? { latestActivities[postId] }
-
     /// The newest post or edit date of `comments`.
     static func latestActivity(of comments: [Comment]) -> Date? {
         comments.map { max($0.postedAt, $0.editedAt ?? $0.postedAt) }.max()
-    }
-
-    /// Posts for the home page: most recent activity first, then newest post, then id.
-    var postsByActivity: [Post] {
-        content.posts
-            .map { (key: (latestActivity(of: $0.id) ?? $0.publishedAt, $0.id), post: $0) }
-            .sorted { $0.key > $1.key }
-            .map(\.post)
-    }
-
-    /// `friends` in a stable order: last name, first name, id.
-    static func byName(_ friends: [Friend]) -> [Friend] {
-        // Each friend's key is made once, not twice per comparison.
-        friends
-            .map { (key: ($0.lastName.lowercased(), $0.firstName.lowercased(), $0.id), friend: $0) }
-            .sorted { $0.key < $1.key }
-            .map(\.friend)
     }
 }

@@ -21,12 +21,6 @@ struct PostSummary: Equatable, Sendable, Encodable {
     let latestActivity: Date?
 }
 
-/// What the friends list shows of a friend.
-struct FriendSummary: Equatable, Sendable, Encodable {
-    let friend: Friend
-    let commentCount: Int
-}
-
 extension LinkedComment {
     /// `comment` with its post's title and its link in `index`.
     init(_ comment: Comment, in index: ContentIndex) {
@@ -36,12 +30,24 @@ extension LinkedComment {
     }
 }
 
-extension PostSummary {
-    /// What the home page shows of the post `id` in `index`; `nil` if `index` does not hold it.
-    init?(of id: Identifier, in index: ContentIndex) {
-        guard let post = index.postsById[id] else { return nil }
-        self.init(
-            post: post, commentCount: index.commentsByPost[id]?.count ?? 0,
-            latestActivity: index.latestActivity(of: id))
+/// Where comments are shown: each one's post title and the page of its post's discussion that
+/// shows it, at the comments' positions. The content index keeps them for each friend's comments.
+struct CommentPlaces: Equatable, Sendable {
+    let postTitles: [String]
+    let pages: [Int]
+
+    init(of comments: [Comment], postsById: [Identifier: Post], paginations: [Identifier: PostPagination]) {
+        var postTitles: [String] = []
+        var pages: [Int] = []
+        postTitles.reserveCapacity(comments.count)
+        pages.reserveCapacity(comments.count)
+        // By position: a comment passed to a closure is copied whole (a retain per field).
+        for position in comments.indices {
+            let postId = comments[position].postId
+            postTitles.append(postsById[postId]?.title ?? "")
+            pages.append((paginations[postId] ?? .single).page(of: comments[position].id))
+        }
+        self.postTitles = postTitles
+        self.pages = pages
     }
 }

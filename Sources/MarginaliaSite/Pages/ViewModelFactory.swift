@@ -117,10 +117,11 @@ package struct ViewModelFactory: Sendable {
         )
     }
 
-    func friendsList(_ friends: [FriendSummary]) -> FriendsListViewModel {
+    /// The friends list: `friends` with the number of comments each wrote, at their positions.
+    func friendsList(_ friends: [Friend], commentCounts: [Int]) -> FriendsListViewModel {
         FriendsListViewModel(
-            friends: friends.map {
-                friendCell($0.friend, commentCount: $0.commentCount, fromFileAt: SiteURLs.friendsPage)
+            friends: friends.indices.map {
+                friendCell(friends[$0], commentCount: commentCounts[$0], fromFileAt: SiteURLs.friendsPage)
             })
     }
 

@@ -21,6 +21,21 @@ struct BuiltSite: Sendable {
         bodies = BodyProvider(markdown: bodies.markdown)
         return taken
     }
+
+    /// The page digests, taken out (none stay), so that the next apply changes them in place.
+    mutating func takeDigests() -> [String: Int] {
+        defer { digests = [:] }
+        return digests
+    }
+}
+
+extension Optional where Wrapped == BuiltSite {
+    /// Frees the build on another thread: its tables (every comment's lookups, every page's
+    /// inputs) take milliseconds to free that a served rebuild need not wait for.
+    consuming func retire() {
+        let retired = self
+        Task.detached(priority: .utility) { withExtendedLifetime(retired) {} }
+    }
 }
 
 /// Which folder a path names: its device and inode.

@@ -68,14 +68,16 @@ public struct SiteRebuilder: Sendable {
         let sink: any SiteSink
         var order: PageOrder?
         var changedInputs: [String] = []
-        if let previous, let identity = previous.outputIdentity, identity == OutputIdentity(outputURL) {
+        if let previousPlan = previous?.plan, let identity = previous?.outputIdentity,
+            identity == OutputIdentity(outputURL)
+        {
             kind = .incremental
             changes = plan.changes(
-                since: previous.plan, reportedAssets: Set(reported.changedAssets.map(SiteURLs.asset)))
-            changedInputs = read.inputs + assetInputs(changes, plan: plan, previous: previous.plan)
-            let manyPages = plan.shared != previous.plan.shared || changes.pages.count >= RebuildPriorities.manyPages
+                since: previousPlan, reportedAssets: Set(reported.changedAssets.map(SiteURLs.asset)))
+            changedInputs = read.inputs + assetInputs(changes, plan: plan, previous: previousPlan)
+            let manyPages = plan.shared != previousPlan.shared || changes.pages.count >= RebuildPriorities.manyPages
             order = PageOrder(start: start, changedInputs: changedInputs, openFirst: manyPages ? priorities : nil)
-            sink = PatchSink(patcher: OutputPatcher(outputURL: outputURL), digests: previous.digests)
+            sink = PatchSink(patcher: OutputPatcher(outputURL: outputURL), digests: previous?.takeDigests() ?? [:])
         } else {
             kind = .full
             changes = plan.changes(since: nil)
@@ -102,6 +104,7 @@ public struct SiteRebuilder: Sendable {
         built = BuiltSite(
             inputs: inputs, plan: plan, bodies: applier.bodies, digests: sink.digests,
             outputIdentity: OutputIdentity(outputURL))
+        previous.retire()
         report.duration = ContinuousClock.now - start
         if read.loadedTemplates { report.themeWarnings = inputs.templates.warnings }
         return report

@@ -22,46 +22,22 @@ struct PlanSite: Sendable {
 
 /// `KindPages` for `Kind`.
 struct PagesOfKind<Kind: PageKind>: KindPages {
-    let pages: [(key: Identifier?, inputs: Kind.Inputs)]
+    let pages: KindPageList<Kind.Inputs>
 
     init(in index: ContentIndex) {
         pages = Kind.pages(in: index)
     }
 
     func planned(in site: PlanSite) -> [PlannedPage] {
-        pages.map { PlannedPage(Kind.self, key: $0.key, inputs: $0.inputs, in: site) }
+        Kind.planned(pages, in: site)
     }
 
     func changes(
         since previous: any KindPages, everyPage: Bool, in site: PlanSite, previousSite: PlanSite
     ) -> (pages: [PlannedPage], removed: [String]) {
         guard let previous = previous as? Self else { return (planned(in: site), []) }
-        var changed: [PlannedPage] = []
-        var removed: [String] = []
-        func compare(_ new: (key: Identifier?, inputs: Kind.Inputs), with old: Kind.Inputs?) {
-            guard let old else {
-                changed.append(PlannedPage(Kind.self, key: new.key, inputs: new.inputs, in: site))
-                return
-            }
-            guard everyPage || old != new.inputs else { return }
-            let page = PlannedPage(Kind.self, key: new.key, inputs: new.inputs, in: site)
-            changed.append(page)
-            let oldPaths = Kind.paths(of: old, in: previousSite.index, theme: previousSite.theme)
-            if oldPaths != page.paths { removed += Set(oldPaths).subtracting(page.paths) }
-        }
-        // Nearly always the same pages in the same order: compared side by side.
-        if pages.count == previous.pages.count, zip(pages, previous.pages).allSatisfy({ $0.key == $1.key }) {
-            for (new, old) in zip(pages, previous.pages) { compare(new, with: old.inputs) }
-            return (changed, removed)
-        }
-        var previousInputs: [Identifier?: Kind.Inputs] = [:]
-        previousInputs.reserveCapacity(previous.pages.count)
-        for page in previous.pages { previousInputs[page.key] = page.inputs }
-        for new in pages { compare(new, with: previousInputs.removeValue(forKey: new.key)) }
-        for old in previousInputs.values {
-            removed += Kind.paths(of: old, in: previousSite.index, theme: previousSite.theme)
-        }
-        return (changed, removed)
+        return Kind.changes(
+            of: pages, since: previous.pages, everyPage: everyPage, in: site, previousSite: previousSite)
     }
 }
 
@@ -69,5 +45,43 @@ extension PageKind {
     /// The pages of this kind in `index`.
     static func plan(in index: ContentIndex) -> any KindPages {
         PagesOfKind<Self>(in: index)
+    }
+
+    static func planned(_ pages: KindPageList<Inputs>, in site: PlanSite) -> [PlannedPage] {
+        pages.keys.indices.map { PlannedPage(Self.self, key: pages.keys[$0], inputs: pages.inputs[$0], in: site) }
+    }
+
+    static func changes(
+        of pages: KindPageList<Inputs>, since previous: KindPageList<Inputs>, everyPage: Bool, in site: PlanSite,
+        previousSite: PlanSite
+    ) -> (pages: [PlannedPage], removed: [String]) {
+        var changed: [PlannedPage] = []
+        var removed: [String] = []
+        /// Adds the page at `position`, and the files `old`'s page had that it has not.
+        func add(_ position: Int, replacing old: Inputs?) {
+            let page = PlannedPage(Self.self, key: pages.keys[position], inputs: pages.inputs[position], in: site)
+            changed.append(page)
+            guard let old else { return }
+            let oldPaths = paths(of: old, in: previousSite.index, theme: previousSite.theme)
+            if oldPaths != page.paths { removed += Set(oldPaths).subtracting(page.paths) }
+        }
+        // Nearly always the same pages in the same order: compared side by side, in place.
+        if pages.keys == previous.keys {
+            for position in pages.keys.indices where everyPage || pages.inputs[position] != previous.inputs[position] {
+                add(position, replacing: previous.inputs[position])
+            }
+            return (changed, removed)
+        }
+        var previousInputs: [Identifier?: Inputs] = [:]
+        previousInputs.reserveCapacity(previous.keys.count)
+        for position in previous.keys.indices { previousInputs[previous.keys[position]] = previous.inputs[position] }
+        for position in pages.keys.indices {
+            let old = previousInputs.removeValue(forKey: pages.keys[position])
+            if everyPage || old != pages.inputs[position] { add(position, replacing: old) }
+        }
+        for old in previousInputs.values {
+            removed += paths(of: old, in: previousSite.index, theme: previousSite.theme)
+        }
+        return (changed, removed)
     }
 }

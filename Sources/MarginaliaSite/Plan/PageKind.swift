@@ -23,12 +23,23 @@ protocol PageKind: Sendable {
 
     /// Every page of the kind in `index`: its key (a post's or friend's id; `nil` for a kind with
     /// one page) and its inputs.
-    static func pages(in index: ContentIndex) -> [(key: Identifier?, inputs: Inputs)]
+    static func pages(in index: ContentIndex) -> KindPageList<Inputs>
     /// The output files of the page made from `inputs`, relative to the output folder, for a theme
     /// that `theme` describes.
     static func paths(of inputs: Inputs, in index: ContentIndex, theme: ThemeShape) -> [String]
     /// Renders those files.
     static func files(for inputs: Inputs, with renderer: PageRenderer) -> [RenderedFile]
+
+    // Implemented once, in `KindPages.swift`; requirements so that each kind's copy is compiled for
+    // its own inputs, which a plan compares page by page on every rebuild.
+    /// Every page of `pages`, made ready to render.
+    static func planned(_ pages: KindPageList<Inputs>, in site: PlanSite) -> [PlannedPage]
+    /// The pages of `pages` that differ from `previous` (every page when `everyPage`), made ready
+    /// to render, and the files of `previous`'s pages that they no longer have, or that pages gone had.
+    static func changes(
+        of pages: KindPageList<Inputs>, since previous: KindPageList<Inputs>, everyPage: Bool, in site: PlanSite,
+        previousSite: PlanSite
+    ) -> (pages: [PlannedPage], removed: [String])
 }
 
 /// What one page is made from: compared between two plans (a page whose inputs are equal is not

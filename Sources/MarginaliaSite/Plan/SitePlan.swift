@@ -24,9 +24,9 @@ struct SitePlan: Sendable {
         case file(path: String, stamp: FileStamp)
     }
 
-    /// The pages of every kind of a site with the content `index` holds.
+    /// The pages of every kind of a site with the content `index` holds, the kinds side by side.
     static func kinds(in index: ContentIndex) -> [any KindPages] {
-        PageKinds.all.map { $0.plan(in: index) }
+        parallelMap(count: PageKinds.all.count) { PageKinds.all[$0].plan(in: index) }
     }
 
     /// Every page, made ready to render, in `PageKinds.all`'s order.
@@ -44,9 +44,12 @@ struct SitePlan: Sendable {
         let everyPage = shared != previous.shared
         var changedPages: [PlannedPage] = []
         var removed = Set<String>()
-        for (kind, previousKind) in zip(kinds, previous.kinds) {
-            let changes = kind.changes(
-                since: previousKind, everyPage: everyPage, in: site, previousSite: previous.site)
+        // The kinds side by side.
+        let kindChanges = parallelMap(count: kinds.count) { [kinds, site] position in
+            kinds[position].changes(
+                since: previous.kinds[position], everyPage: everyPage, in: site, previousSite: previous.site)
+        }
+        for changes in kindChanges {
             changedPages += changes.pages
             removed.formUnion(changes.removed)
         }

@@ -75,6 +75,9 @@ struct ContentIndexUpdateTests {
         #expect(updated.friendsById == fresh.friendsById)
         #expect(updated.latestActivities == fresh.latestActivities)
         #expect(updated.friendsByName == fresh.friendsByName)
+        #expect(updated.friendCommentCounts == fresh.friendCommentCounts)
+        #expect(updated.postSummaries == fresh.postSummaries)
+        #expect(updated.friendCommentPlaces == fresh.friendCommentPlaces)
     }
 
     @Test(arguments: 0..<60)

@@ -6,26 +6,25 @@ import MarginaliaViewModels
 enum FriendPage: PageKind {
     struct Inputs: PageInputs {
         let friend: Friend
-        /// The comments the friend wrote, in fixture order: the content index's own list, so that
-        /// a list unchanged since the last plan is found equal at once.
+        /// The comments the friend wrote, in fixture order, and where each is: the content index's
+        /// own lists, so that lists unchanged since the last plan are found equal at once.
         let comments: [Comment]
-        /// The title of each comment's post, at the comment's position.
-        let postTitles: [String]
-        /// The page of its post's discussion that shows each comment, at the comment's position.
-        let pages: [Int]
+        let places: CommentPlaces
 
         var shownComments: [Comment] { comments }
 
         /// Each comment with its post's title and its page.
         var linkedComments: [LinkedComment] {
-            comments.indices.map { LinkedComment(comment: comments[$0], postTitle: postTitles[$0], page: pages[$0]) }
+            comments.indices.map {
+                LinkedComment(comment: comments[$0], postTitle: places.postTitles[$0], page: places.pages[$0])
+            }
         }
 
         func combine(into fingerprint: inout Fingerprint) {
             fingerprint.combine(encoding: friend)
             fingerprint.combine(comments)
-            fingerprint.combine(encoding: postTitles)
-            fingerprint.combine(encoding: pages)
+            fingerprint.combine(encoding: places.postTitles)
+            fingerprint.combine(encoding: places.pages)
         }
     }
 
@@ -34,21 +33,17 @@ enum FriendPage: PageKind {
     static var templates: [TemplateRoot] { [template.root] }
     static let keptAcrossBuilds = true
 
-    static func pages(in index: ContentIndex) -> [(key: Identifier?, inputs: Inputs)] {
-        index.content.friends.map { friend in
-            let comments = index.commentsByFriend[friend.id] ?? []
-            // By position: a comment passed to a closure is copied whole (a retain per field).
-            var postTitles: [String] = []
-            var pages: [Int] = []
-            postTitles.reserveCapacity(comments.count)
-            pages.reserveCapacity(comments.count)
-            for position in comments.indices {
-                let postId = comments[position].postId
-                postTitles.append(index.postsById[postId]?.title ?? "")
-                pages.append(index.pagination(of: postId).page(of: comments[position].id))
-            }
-            return (friend.id, Inputs(friend: friend, comments: comments, postTitles: postTitles, pages: pages))
+    static func pages(in index: ContentIndex) -> KindPageList<Inputs> {
+        var pages = KindPageList<Inputs>()
+        pages.reserveCapacity(index.content.friends.count)
+        let nowhere = CommentPlaces(of: [], postsById: [:], paginations: [:])
+        for friend in index.content.friends {
+            let inputs = Inputs(
+                friend: friend, comments: index.commentsByFriend[friend.id] ?? [],
+                places: index.friendCommentPlaces[friend.id] ?? nowhere)
+            pages.append(key: friend.id, inputs: inputs)
         }
+        return pages
     }
 
     static func paths(of inputs: Inputs, in index: ContentIndex, theme: ThemeShape) -> [String] {

@@ -5,9 +5,14 @@ import MarginaliaViewModels
 /// The friends list (`friends/`): every friend in name order, with how many comments each wrote.
 enum FriendsListPage: PageKind {
     struct Inputs: PageInputs {
-        let friends: [FriendSummary]
+        /// Every friend in name order, and how many comments each wrote, at their positions.
+        let friends: [Friend]
+        let commentCounts: [Int]
 
-        func combine(into fingerprint: inout Fingerprint) { fingerprint.combine(encoding: friends) }
+        func combine(into fingerprint: inout Fingerprint) {
+            fingerprint.combine(encoding: friends)
+            fingerprint.combine(encoding: commentCounts)
+        }
     }
 
     static let name = "friends list"
@@ -15,11 +20,8 @@ enum FriendsListPage: PageKind {
     static var templates: [TemplateRoot] { [template.root] }
     static let keptAcrossBuilds = false
 
-    static func pages(in index: ContentIndex) -> [(key: Identifier?, inputs: Inputs)] {
-        let friends = index.friendsByName.map {
-            FriendSummary(friend: $0, commentCount: index.commentsByFriend[$0.id]?.count ?? 0)
-        }
-        return [(nil, Inputs(friends: friends))]
+    static func pages(in index: ContentIndex) -> KindPageList<Inputs> {
+        KindPageList(single: Inputs(friends: index.friendsByName, commentCounts: index.friendCommentCounts))
     }
 
     static func paths(of inputs: Inputs, in index: ContentIndex, theme: ThemeShape) -> [String] {
@@ -27,7 +29,7 @@ enum FriendsListPage: PageKind {
     }
 
     static func files(for inputs: Inputs, with renderer: PageRenderer) -> [RenderedFile] {
-        let list = renderer.factory.friendsList(inputs.friends)
+        let list = renderer.factory.friendsList(inputs.friends, commentCounts: inputs.commentCounts)
         return [
             renderer.framed(
                 list, at: SiteURLs.friendsPage, title: list.title, section: .friendsList, template: template)

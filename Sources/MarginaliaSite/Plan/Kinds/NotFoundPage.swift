@@ -13,8 +13,8 @@ enum NotFoundPage: PageKind {
     static var templates: [TemplateRoot] { [template.root] }
     static let keptAcrossBuilds = false
 
-    static func pages(in index: ContentIndex) -> [(key: Identifier?, inputs: Inputs)] {
-        [(nil, Inputs())]
+    static func pages(in index: ContentIndex) -> KindPageList<Inputs> {
+        KindPageList(single: Inputs())
     }
 
     static func paths(of inputs: Inputs, in index: ContentIndex, theme: ThemeShape) -> [String] {

@@ -29,8 +29,13 @@ package enum PostPages: PageKind {
     static var optionalTemplates: [TemplateRoot] { [thread.root] }
     static let keptAcrossBuilds = true
 
-    static func pages(in index: ContentIndex) -> [(key: Identifier?, inputs: Inputs)] {
-        index.content.posts.map { post in (post.id, Inputs(post: post, comments: index.commentsByPost[post.id] ?? [])) }
+    static func pages(in index: ContentIndex) -> KindPageList<Inputs> {
+        var pages = KindPageList<Inputs>()
+        pages.reserveCapacity(index.content.posts.count)
+        for post in index.content.posts {
+            pages.append(key: post.id, inputs: Inputs(post: post, comments: index.commentsByPost[post.id] ?? []))
+        }
+        return pages
     }
 
     static func paths(of inputs: Inputs, in index: ContentIndex, theme: ThemeShape) -> [String] {

@@ -35,11 +35,11 @@ enum SitemapPage: PageKind {
     static var templates: [TemplateRoot] { [template.root] }
     static let keptAcrossBuilds = false
 
-    static func pages(in index: ContentIndex) -> [(key: Identifier?, inputs: Inputs)] {
+    static func pages(in index: ContentIndex) -> KindPageList<Inputs> {
         let posts = index.content.posts.map {
             PostPageCount(id: $0.id, pageCount: index.pagination(of: $0.id).pageCount)
         }
-        return [(nil, Inputs(posts: posts, friends: index.content.friends.map(\.id)))]
+        return KindPageList(single: Inputs(posts: posts, friends: index.content.friends.map(\.id)))
     }
 
     static func paths(of inputs: Inputs, in index: ContentIndex, theme: ThemeShape) -> [String] {
