@@ -66,6 +66,27 @@ struct PluralRuleParserTests {
         #expect(try rules.category(forDecimal: "7.5") == .other)
     }
 
+    /// CLDR's samples cannot tell f from t, nor w from v (no sample has a trailing zero that a
+    /// rule reads), so each operand is checked here on "1.20" and on compact "1.2c3".
+    @Test(
+        "each operand reads its own value",
+        arguments: [
+            ("n = 1", false), ("i = 1", true), ("v = 2", true), ("w = 1", true), ("f = 20", true), ("t = 2", true),
+            ("f = 2", false), ("t = 20", false), ("w = 2", false), ("v = 1", false), ("e = 0", true), ("c = 0", true),
+        ] as [(String, Bool)]
+    )
+    func operandValues(condition: String, holds: Bool) throws {
+        let rules = try PluralRules(conditions: [.one: condition])
+        #expect(try rules.category(forDecimal: "1.20") == (holds ? .one : .other))
+    }
+
+    @Test("c and e read the compact exponent; n is the number it stands for")
+    func compactExponent() throws {
+        let rules = try PluralRules(conditions: [.one: "e = 3 and c = 3 and n = 1200 and i = 1200 and v = 0"])
+        #expect(try rules.category(forDecimal: "1.2c3") == .one)
+        #expect(try rules.category(forDecimal: "1200") == .other)
+    }
+
     @Test("random conditions parse or fail with an error")
     func randomConditions() {
         let pieces = [

@@ -44,6 +44,32 @@ struct PluralSamplesOracleTests {
         #expect(checked > 10)
     }
 
+    /// Beyond the shipped languages: every locale's conditions, straight from the file, through
+    /// the parser and against the same file's samples. This reaches the operands w, f and t and
+    /// rule shapes no shipped language has (Latvian, Icelandic, Macedonian, Filipino, Manx, …).
+    @Test("every cardinal rule set of plurals.xml parses and takes its own samples")
+    func everyLocaleOfTheFile() throws {
+        let samples = try CLDRPluralSamples.load()
+        var checked = 0
+        for (locale, cldrRules) in samples.rulesByLocale.sorted(by: { $0.key < $1.key }) {
+            var conditions: [PluralCategory: String] = [:]
+            for rule in cldrRules {
+                conditions[try #require(PluralCategory(rawValue: rule.category))] = rule.condition
+            }
+            let rules = try PluralRules(conditions: conditions)
+            for rule in cldrRules {
+                for sample in rule.integerSamples + rule.decimalSamples {
+                    #expect(try rules.category(forDecimal: sample).rawValue == rule.category, "\(locale) \(sample)")
+                    checked += 1
+                }
+            }
+        }
+        print(
+            "CLDR plural samples: all \(samples.rulesByLocale.count) locales of plurals.xml: \(checked) samples checked"
+        )
+        #expect(samples.rulesByLocale.count > 200)
+    }
+
     @Test("the generated conditions are the fixture's, for every shipped language")
     func generatedConditionsAreTheFixtures() throws {
         let samples = try CLDRPluralSamples.load()
