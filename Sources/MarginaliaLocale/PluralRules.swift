@@ -3,7 +3,10 @@
 public struct PluralRules: Sendable {
     /// The categories the language uses, in CLDR's order; `other` is always last.
     public let categories: [PluralCategory]
-    /// The conditions of every category but `other`, in CLDR's order.
+    /// The conditions as given, in CLDR's syntax, by category (`other` has none): for a port of
+    /// the same choice to another language, such as the browser's refresh script.
+    public let conditionTexts: [PluralCategory: String]
+    /// The parsed conditions of every category but `other`, in CLDR's order.
     private let conditions: [(category: PluralCategory, condition: PluralCondition)]
 
     /// Rules from conditions in CLDR's syntax (without the `@integer`/`@decimal` samples), such
@@ -24,6 +27,7 @@ public struct PluralRules: Sendable {
         }
         self.conditions = conditions
         categories = conditions.map(\.category) + [.other]
+        conditionTexts = source.filter { $0.key != .other }
     }
 
     /// The rules of a shipped language (`CLDR.languages`), found as `CLDR.language(matching:)`

@@ -13,7 +13,10 @@ struct PluralRulesTests {
         #expect(PluralRules.forLanguage("ar")?.categories == PluralCategory.allCases)
         #expect(PluralRules.forLanguage("de-AT")?.categories == [.one, .other])
         #expect(PluralRules.forLanguage("tlh") == nil)
+        #expect(PluralRules.forLanguage("pt-BR")?.conditionTexts == [.one: "i = 0..1", .many: Self.manyForMillions])
     }
+
+    private static let manyForMillions = "e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5"
 
     @Test("a decimal keeps its shown fraction digits")
     func visibleFractionDigits() throws {
