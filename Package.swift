@@ -46,6 +46,9 @@ let package = Package(
         // Text: checks and escapes for untrusted text and URLs, on UTF-8 bytes, and the text engines
         // the view models use (initials, excerpts, script-safe JSON); knows no model.
         .target(name: "MarginaliaText"),
+        // Locale: CLDR's plural rules and relative-time phrases for the shipped languages, taken from
+        // Unicode CLDR by scripts/cldr-extract; pure Swift, knows no other target.
+        .target(name: "MarginaliaLocale"),
         // Models: Decodable values that mirror the fixture JSON.
         .target(name: "MarginaliaModels", dependencies: ["MarginaliaText"]),
         // Content: reading fixtures from disk, decoding errors with locations, reference checks.
@@ -135,6 +138,7 @@ let package = Package(
             name: "MarginaliaTestSupport", dependencies: ["MarginaliaViewModels"], path: "Tests/MarginaliaTestSupport"),
         // The values' own tests: they build without the server, the site or any network code.
         .testTarget(name: "MarginaliaTextTests", dependencies: ["MarginaliaText", "MarginaliaTestSupport"]),
+        .testTarget(name: "MarginaliaLocaleTests", dependencies: ["MarginaliaLocale"], exclude: ["Fixtures"]),
         .testTarget(name: "MarginaliaDatesTests", dependencies: ["MarginaliaDates", "MarginaliaTestSupport"]),
         .testTarget(name: "MarginaliaModelsTests", dependencies: ["MarginaliaModels", "MarginaliaText"]),
         .testTarget(
