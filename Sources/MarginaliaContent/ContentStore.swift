@@ -32,19 +32,18 @@ public struct ContentStore: Sendable {
         try checkFolders()
         var files: [String: DecodedFixture] = [:]
         var decoded: [String] = []
-        /// The previous decoding of `file` if it still holds, and the file's current stamp.
-        func reusable(_ file: String) -> (fixture: DecodedFixture?, stamp: FileStamp?) {
-            let stamp = fileSystem.stamp(path(file))
+        /// The previous decoding of `file` if it still holds, given the file's current `stamp`.
+        func reusable(_ file: String, stamp: FileStamp?) -> DecodedFixture? {
             guard let stamp, !changedFiles.contains(file), let old = previous?.files[file], old.stamp == stamp else {
-                return (nil, stamp)
+                return nil
             }
-            return (old, stamp)
+            return old
         }
         func single<T: Decodable>(_ type: T.Type, _ file: String, _ wrap: (T) -> DecodedFixture.Value)
             throws(ContentError) -> DecodedFixture?
         {
-            let (old, stamp) = reusable(file)
-            if let old {
+            let stamp = fileSystem.stamp(path(file))
+            if let old = reusable(file, stamp: stamp) {
                 files[file] = old
                 return old
             }
@@ -58,10 +57,14 @@ public struct ContentStore: Sendable {
         let friends = try single([Friend].self, "friends.json", DecodedFixture.Value.friends)?.friends ?? []
 
         var stamps: [String: FileStamp?] = [:]
-        let commentFiles = try commentFiles { file in
+        let candidates = try commentFileCandidates()
+        // Thousands of files: their stamps are taken on every core.
+        let candidateStamps = fileSystem.stamps(of: candidates.map(path))
+        let commentFiles = try checked(candidates) { position in
             // A file with the stamp of its last decoding is still that regular file: one look at it.
-            let (old, stamp) = reusable(file)
-            if let old { files[file] = old } else { stamps[file] = stamp }
+            let file = candidates[position]
+            let old = reusable(file, stamp: candidateStamps[position])
+            if let old { files[file] = old } else { stamps[file] = candidateStamps[position] }
             return old != nil
         }
         let toDecode = commentFiles.filter { files[$0] == nil }
@@ -105,32 +108,37 @@ public struct ContentStore: Sendable {
     /// The comment files, in name order: `comments.json` and then `comments/*.json`. Each must
     /// be a file (and `comments` a folder): anything else is an error, not a file to skip.
     public func commentFiles() throws(ContentError) -> [String] {
-        try commentFiles { _ in false }
+        try checked(commentFileCandidates()) { _ in false }
     }
 
-    /// `commentFiles()`, taking the files `isKnownFile` vouches for as files without looking at them.
-    private func commentFiles(isKnownFile: (String) -> Bool) throws(ContentError) -> [String] {
-        func isFile(_ file: String) throws(ContentError) -> Bool {
-            if isKnownFile(file) { return true }
-            return try isPresent(file, as: .file)
+    /// The paths that are comment files if they are files: `comments.json` and, when `comments`
+    /// is a folder, every `comments/*.json` in it.
+    private func commentFileCandidates() throws(ContentError) -> [String] {
+        guard try isPresent("comments", as: .directory, shownAs: "comments/") else { return ["comments.json"] }
+        let names: [String]
+        do {
+            names = try fileSystem.directoryEntries(path("comments"))
+        } catch {
+            throw ContentError([.init(.unreadable(reason: "\(error)"), at: SourceLocation(file: "comments/"))])
         }
+        return ["comments.json"]
+            + names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { "comments/\($0)" }
+    }
+
+    /// The `candidates` that are files: those that `isKnownFile` vouches for (by position), and
+    /// those found to be files. Any that is something else is an error, reported with the rest.
+    private func checked(_ candidates: [String], isKnownFile: (Int) -> Bool) throws(ContentError) -> [String] {
         var files: [String] = []
         var problems: [ContentProblem] = []
-        if try isFile("comments.json") { files.append("comments.json") }
-        if try isPresent("comments", as: .directory, shownAs: "comments/") {
-            let names: [String]
-            do {
-                names = try fileSystem.directoryEntries(path("comments"))
-            } catch {
-                throw ContentError([.init(.unreadable(reason: "\(error)"), at: SourceLocation(file: "comments/"))])
+        for position in candidates.indices {
+            if isKnownFile(position) {
+                files.append(candidates[position])
+                continue
             }
-            for name in names.filter({ $0.hasSuffix(".json") && !$0.hasPrefix(".") }).sorted() {
-                do {
-                    let file = "comments/\(name)"
-                    if try isFile(file) { files.append(file) }
-                } catch {
-                    problems += error.problems
-                }
+            do {
+                if try isPresent(candidates[position], as: .file) { files.append(candidates[position]) }
+            } catch {
+                problems += error.problems
             }
         }
         guard problems.isEmpty else { throw ContentError(problems) }
