@@ -59,7 +59,7 @@ public struct ContentStore: Sendable {
         var stamps: [String: FileStamp?] = [:]
         let candidates = try commentFileCandidates()
         // Thousands of files: their stamps are taken on every core.
-        let candidateStamps = fileSystem.stamps(of: candidates.map(path))
+        let candidateStamps = await fileSystem.stamps(of: candidates.map(path))
         let commentFiles = try checked(candidates) { position in
             // A file with the stamp of its last decoding is still that regular file: one look at it.
             let file = candidates[position]

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// How many pages render at once: enough to keep every core busy.
 let renderingParallelism = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
@@ -41,12 +40,12 @@ func forEachInParallel<Item: Sendable, Output: Sendable, Failure: Error>(
 }
 
 /// `body` for each position in `0..<count`, run side by side on every core; results in position
-/// order. For a few pieces of work that each take a while, from code that cannot wait (`async`).
-func parallelMap<Output: Sendable>(count: Int, _ body: @Sendable (Int) -> Output) -> [Output] {
-    let results = Mutex<[Int: Output]>([:])
-    DispatchQueue.concurrentPerform(iterations: count) { position in
-        let output = body(position)
-        results.withLock { $0[position] = output }
+/// order. For a few pieces of work that each take a while.
+func parallelMap<Output: Sendable>(count: Int, _ body: @escaping @Sendable (Int) -> Output) async -> [Output] {
+    await withTaskGroup(of: (Int, Output).self) { group in
+        for position in 0..<count { group.addTask { (position, body(position)) } }
+        var results: [Int: Output] = [:]
+        for await (position, output) in group { results[position] = output }
+        return (0..<count).compactMap { results[$0] }
     }
-    return results.withLock { table in (0..<count).compactMap { table[$0] } }
 }

@@ -26,7 +26,7 @@ public struct SiteGenerator: Sendable {
         let start = clock.now
         var phases = BuildPhases()
         let (inputs, read) = try await SiteInputs.read(options, services: services, previous: nil, phases: &phases)
-        let plan = SitePlan(inputs, referenceDate: options.referenceDate, markdown: services.markdown.identity)
+        let plan = await SitePlan(inputs, referenceDate: options.referenceDate, markdown: services.markdown.identity)
         phases.end("plan the pages")
         let writer = try OutputWriter(outputURL: URL(fileURLWithPath: options.outputDirectory))
         let sink = StagingSink(

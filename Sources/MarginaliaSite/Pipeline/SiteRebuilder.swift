@@ -57,7 +57,7 @@ public struct SiteRebuilder: Sendable {
             built = previous
             throw error
         }
-        let plan = SitePlan(inputs, referenceDate: options.referenceDate, markdown: services.markdown.identity)
+        let plan = await SitePlan(inputs, referenceDate: options.referenceDate, markdown: services.markdown.identity)
         var applier = PlanApplier(
             plan: plan, inputs: inputs, bodies: previous?.takeBodies() ?? BodyProvider(markdown: services.markdown),
             keepsEveryBody: true, referenceDate: options.referenceDate)
@@ -72,7 +72,7 @@ public struct SiteRebuilder: Sendable {
             identity == OutputIdentity(outputURL)
         {
             kind = .incremental
-            changes = plan.changes(
+            changes = await plan.changes(
                 since: previousPlan, reportedAssets: Set(reported.changedAssets.map(SiteURLs.asset)))
             changedInputs = read.inputs + assetInputs(changes, plan: plan, previous: previousPlan)
             let manyPages = plan.shared != previousPlan.shared || changes.pages.count >= RebuildPriorities.manyPages
@@ -80,7 +80,7 @@ public struct SiteRebuilder: Sendable {
             sink = PatchSink(patcher: OutputPatcher(outputURL: outputURL), digests: previous?.takeDigests() ?? [:])
         } else {
             kind = .full
-            changes = plan.changes(since: nil)
+            changes = await plan.changes(since: nil)
             do {
                 sink = StagingSink(writer: try OutputWriter(outputURL: outputURL), reuse: nil, recordsDigests: true)
             } catch {

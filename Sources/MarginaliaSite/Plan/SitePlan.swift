@@ -25,8 +25,8 @@ struct SitePlan: Sendable {
     }
 
     /// The pages of every kind of a site with the content `index` holds, the kinds side by side.
-    static func kinds(in index: ContentIndex) -> [any KindPages] {
-        parallelMap(count: PageKinds.all.count) { PageKinds.all[$0].plan(in: index) }
+    static func kinds(in index: ContentIndex) async -> [any KindPages] {
+        await parallelMap(count: PageKinds.all.count) { PageKinds.all[$0].plan(in: index) }
     }
 
     /// Every page, made ready to render, in `PageKinds.all`'s order.
@@ -35,7 +35,7 @@ struct SitePlan: Sendable {
     /// What applying this plan must do to a site made from `previous` (`nil`: to an empty
     /// folder). `reportedAssets` are asset paths known to have changed (a watcher's report),
     /// written even if their stamps look unchanged.
-    func changes(since previous: SitePlan?, reportedAssets: Set<String> = []) -> PlanChanges {
+    func changes(since previous: SitePlan?, reportedAssets: Set<String> = []) async -> PlanChanges {
         guard let previous, previous.kinds.count == kinds.count else {
             return PlanChanges(pages: pages, assets: assets.keys.sorted(), removed: [])
         }
@@ -45,7 +45,7 @@ struct SitePlan: Sendable {
         var changedPages: [PlannedPage] = []
         var removed = Set<String>()
         // The kinds side by side.
-        let kindChanges = parallelMap(count: kinds.count) { [kinds, site] position in
+        let kindChanges = await parallelMap(count: kinds.count) { [kinds, site] position in
             kinds[position].changes(
                 since: previous.kinds[position], everyPage: everyPage, in: site, previousSite: previous.site)
         }
@@ -66,11 +66,11 @@ struct SitePlan: Sendable {
 extension SitePlan {
     /// The plan of the site made from `inputs`, with relative dates counted from `referenceDate`
     /// and bodies rendered by the Markdown renderer named `markdown`.
-    init(_ inputs: SiteInputs, referenceDate: Date, markdown: String) {
+    init(_ inputs: SiteInputs, referenceDate: Date, markdown: String) async {
         shared = SharedInputs(
             config: inputs.index.content.config, templates: inputs.templates.fingerprint, markdown: markdown,
             referenceDate: referenceDate, avatars: inputs.avatars.map, imageOrigins: inputs.avatars.imageOrigins)
-        kinds = Self.kinds(in: inputs.index)
+        kinds = await Self.kinds(in: inputs.index)
         site = PlanSite(index: inputs.index, theme: inputs.templates.shape)
         var assets: [String: AssetSource] = [
             RelativeDateRulesFile.path: .bytes(Data(RelativeDateRulesFile.json().utf8))

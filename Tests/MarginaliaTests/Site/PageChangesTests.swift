@@ -28,72 +28,75 @@ struct PageChangesTests {
         ]
     )
 
-    func pages(_ change: (inout SiteContent) -> Void, feedLimit: Int = 50) -> Set<SitePage> {
+    func pages(_ change: (inout SiteContent) -> Void, feedLimit: Int = 50) async -> Set<SitePage> {
         var old = Self.base
         old.config.feedLimit = feedLimit
         var new = old
         change(&new)
-        return Self.changedPages(from: ContentIndex(content: old), to: ContentIndex(content: new))
+        return await Self.changedPages(from: ContentIndex(content: old), to: ContentIndex(content: new))
     }
 
     /// The pages that differ between the plans of two indexes, all else equal.
-    static func changedPages(from old: ContentIndex, to new: ContentIndex) -> Set<SitePage> {
+    static func changedPages(from old: ContentIndex, to new: ContentIndex) async -> Set<SitePage> {
         let shared = SharedInputs(
             config: new.content.config, templates: Fingerprint(), markdown: "cmark", referenceDate: TestDates.now,
             avatars: AvatarMap(policy: .hotlink), imageOrigins: [])
         let oldShared = SharedInputs(
             config: old.content.config, templates: Fingerprint(), markdown: "cmark", referenceDate: TestDates.now,
             avatars: AvatarMap(policy: .hotlink), imageOrigins: [])
-        func plan(_ index: ContentIndex, _ shared: SharedInputs) -> SitePlan {
-            SitePlan(
+        func plan(_ index: ContentIndex, _ shared: SharedInputs) async -> SitePlan {
+            await SitePlan(
                 shared: shared, kinds: SitePlan.kinds(in: index),
                 site: PlanSite(index: index, theme: ThemeShape(hasThreadFragment: true)), assets: [:])
         }
-        return Set(plan(new, shared).changes(since: plan(old, oldShared)).pages.map(\.page))
+        let newPlan = await plan(new, shared)
+        let oldPlan = await plan(old, oldShared)
+        return Set(await newPlan.changes(since: oldPlan).pages.map(\.page))
     }
 
-    @Test func nothingChanged() {
-        #expect(pages { _ in }.isEmpty)
+    @Test func nothingChanged() async {
+        #expect(await pages { _ in }.isEmpty)
     }
 
-    @Test func anEditedCommentTouchesItsPostAndTheFeed() {
+    @Test func anEditedCommentTouchesItsPostAndTheFeed() async {
         #expect(
-            pages { $0.comments[1] = Self.comment("c2", post: "p2", body: "Edited", daysAgo: 2) } == [
+            await pages { $0.comments[1] = Self.comment("c2", post: "p2", body: "Edited", daysAgo: 2) } == [
                 .post("p2"), .siteFeed,
             ])
     }
 
-    @Test func anEditedCommentOutsideTheFeedTouchesItsPostOnly() {
+    @Test func anEditedCommentOutsideTheFeedTouchesItsPostOnly() async {
         #expect(
-            pages({ $0.comments[1] = Self.comment("c2", post: "p2", body: "Edited", daysAgo: 2) }, feedLimit: 1) == [
-                .post("p2")
-            ])
+            await pages({ $0.comments[1] = Self.comment("c2", post: "p2", body: "Edited", daysAgo: 2) }, feedLimit: 1)
+                == [
+                    .post("p2")
+                ])
     }
 
-    @Test func aNewCommentAlsoChangesTheHomePage() {
-        #expect(pages { $0.comments.append(Self.comment("c3", post: "p2")) } == [.post("p2"), .siteFeed, .home])
+    @Test func aNewCommentAlsoChangesTheHomePage() async {
+        #expect(await pages { $0.comments.append(Self.comment("c3", post: "p2")) } == [.post("p2"), .siteFeed, .home])
     }
 
-    @Test func aRenamedPostTouchesItsPageTheHomePageAndTheFeed() {
+    @Test func aRenamedPostTouchesItsPageTheHomePageAndTheFeed() async {
         let renamed = Post(id: "p1", title: "Uno", url: "https://e.org/1", publishedAt: Self.posts[0].publishedAt)
-        #expect(pages { $0.posts[0] = renamed } == [.post("p1"), .home, .siteFeed])
+        #expect(await pages { $0.posts[0] = renamed } == [.post("p1"), .home, .siteFeed])
     }
 
-    @Test func aNewPostAlsoChangesTheSitemap() {
+    @Test func aNewPostAlsoChangesTheSitemap() async {
         let post = Post(id: "p3", title: "Three", url: "https://e.org/3", publishedAt: TestDates.ago(days: 3))
-        #expect(pages { $0.posts.append(post) } == [.post("p3"), .home, .sitemap])
+        #expect(await pages { $0.posts.append(post) } == [.post("p3"), .home, .sitemap])
     }
 
-    @Test func aRenamedFriendTouchesTheirPageAndTheList() {
+    @Test func aRenamedFriendTouchesTheirPageAndTheList() async {
         #expect(
-            pages { $0.friends[1] = Friend(id: "f2", firstName: "Alan M.", lastName: "Turing") } == [
+            await pages { $0.friends[1] = Friend(id: "f2", firstName: "Alan M.", lastName: "Turing") } == [
                 .friend("f2"), .friendsList,
             ])
     }
 
-    @Test func aNewFriendAlsoChangesTheSitemap() {
+    @Test func aNewFriendAlsoChangesTheSitemap() async {
         #expect(
-            pages { $0.friends.append(Friend(id: "f3", firstName: "Grace", lastName: "Hopper")) } == [
+            await pages { $0.friends.append(Friend(id: "f3", firstName: "Grace", lastName: "Hopper")) } == [
                 .friend("f3"), .friendsList, .sitemap,
             ])
     }
@@ -101,7 +104,7 @@ struct PageChangesTests {
     /// With the index made anew, and updated as `serve` updates it (only the comments of the
     /// affected posts read again).
     @Test(arguments: [false, true])
-    func aFriendsEditedCommentTouchesTheirPageOnly(indexUpdated: Bool) {
+    func aFriendsEditedCommentTouchesTheirPageOnly(indexUpdated: Bool) async {
         func byFriend(_ body: String) -> MarginaliaModels.Comment {
             MarginaliaModels.Comment(
                 id: "c1", postId: "p1", author: CommentAuthor(id: "u1", name: "Ada", friendId: "f1"), body: body,
@@ -115,6 +118,6 @@ struct PageChangesTests {
         let newIndex =
             indexUpdated
             ? ContentIndex(content: new, updating: oldIndex, affectedPosts: ["p1"]) : ContentIndex(content: new)
-        #expect(Self.changedPages(from: oldIndex, to: newIndex) == [.post("p1"), .siteFeed, .friend("f1")])
+        #expect(await Self.changedPages(from: oldIndex, to: newIndex) == [.post("p1"), .siteFeed, .friend("f1")])
     }
 }
