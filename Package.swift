@@ -43,6 +43,8 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // zlib's inflate for gzipped exports (Remark42 backups, Commento downloads).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Text: checks and escapes for untrusted text and URLs, on UTF-8 bytes, and the text engines
         // the view models use (initials, excerpts, script-safe JSON); knows no model.
         .target(name: "MarginaliaText"),
@@ -84,8 +86,10 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        // Import: Disqus and WordPress exports into fixtures; the only place that calls libxml2.
-        .target(name: "MarginaliaImport", dependencies: ["MarginaliaModels", "MarginaliaContent", "CLibXML2"]),
+        // Import: Disqus, WordPress, Commento and Remark42 exports into fixtures; the only place that
+        // calls libxml2 and zlib.
+        .target(
+            name: "MarginaliaImport", dependencies: ["MarginaliaModels", "MarginaliaContent", "CLibXML2", "CZlib"]),
         // The development server: serves Output/, watches the inputs, rebuilds, live-reloads.
         .target(
             name: "MarginaliaServer",

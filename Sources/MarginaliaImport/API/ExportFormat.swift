@@ -4,20 +4,28 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     case disqus
     /// A WordPress export (WXR): an RSS `<channel>` of `<item>` posts holding `<wp:comment>`s.
     case wordpress
+    /// A Commento or Commento++ export: one JSON object with `comments` and `commenters`,
+    /// plain or gzipped.
+    case commento
+    /// A Remark42 backup: JSON lines (a meta line, then one comment a line), plain or gzipped.
+    case remark42
 
     /// The product's name, for messages.
     public var displayName: String {
         switch self {
         case .disqus: "Disqus"
         case .wordpress: "WordPress"
+        case .commento: "Commento"
+        case .remark42: "Remark42"
         }
     }
 
-    /// The local name of the root element.
-    var rootElement: String {
+    /// The local name of the root element of an XML export; `nil` for the JSON ones.
+    var rootElement: String? {
         switch self {
         case .disqus: "disqus"
         case .wordpress: "rss"
+        case .commento, .remark42: nil
         }
     }
 }

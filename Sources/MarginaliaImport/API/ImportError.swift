@@ -7,6 +7,9 @@ public enum ImportError: Error, Sendable, Equatable {
     case unreadableExport(path: String, reason: String)
     /// The export is not well-formed XML; the location names its line and column.
     case malformedExport(SourceLocation, message: String)
+    /// A JSON export (Commento, Remark42) is not valid JSON, or not of the format's shape; the
+    /// location names the line and column, and the JSON path where one is known.
+    case invalidExport(SourceLocation, message: String)
     /// The export is XML, but its root element is not the one `expected` has.
     case wrongFormat(file: String, expected: ExportFormat, foundRoot: String)
     /// A fixture already in the content folder cannot be read or merged with.
@@ -24,8 +27,10 @@ extension ImportError: CustomStringConvertible {
             "error: cannot read the export \(path): \(reason)"
         case .malformedExport(let location, let message):
             "error: \(location): malformed XML: \(message); nothing was written"
+        case .invalidExport(let location, let message):
+            "error: \(location): \(message); nothing was written"
         case .wrongFormat(let file, let expected, let root):
-            "error: \(file) is not a \(expected.displayName) export: its root element is <\(root)>, not <\(expected.rootElement)>"
+            "error: \(file) is not a \(expected.displayName) export: its root element is <\(root)>, not <\(expected.rootElement ?? "")>"
                 + (ExportFormat.allCases.first { $0.rootElement == root }.map {
                     " (it looks like a \($0.displayName) export: try `marginalia import \($0.rawValue)`)"
                 } ?? "")

@@ -35,7 +35,8 @@ extension ExportFormat {
     var postNoun: String {
         switch self {
         case .disqus: "thread"
-        case .wordpress: "post"
+        case .wordpress, .remark42: "post"
+        case .commento: "page"
         }
     }
 }
