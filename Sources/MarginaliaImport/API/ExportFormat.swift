@@ -20,6 +20,26 @@ public enum ExportFormat: String, Sendable, CaseIterable {
         }
     }
 
+    /// The versions of a JSON export's format that the importer reads (those the product itself
+    /// imports).
+    var readableVersions: [Int] {
+        switch self {
+        case .disqus, .wordpress: []
+        case .commento: [1]
+        case .remark42: [0, 1]
+        }
+    }
+
+    /// What the smallest export of the kind holds, for messages.
+    var leastContent: String {
+        switch self {
+        case .disqus: "a <disqus> element"
+        case .wordpress: "an <rss> element"
+        case .commento: "a JSON object"
+        case .remark42: "a line of meta data"
+        }
+    }
+
     /// The local name of the root element of an XML export; `nil` for the JSON ones.
     var rootElement: String? {
         switch self {

@@ -15,10 +15,8 @@ enum CommentoExport: ExportFileReading {
     static func read(_ path: String, format: ExportFormat, into collector: inout ImportCollector) throws(ImportError) {
         let data = try ExportInput(path: path).readAll()
         let export = try JSONExportDecoding(file: path).decode(CommentoExportFile.self, from: data)
-        if let version = export.version, version != 1 {
-            throw .invalidExport(
-                SourceLocation(file: path, jsonPath: "version"),
-                message: "Commento export version \(version) is not supported (only version 1 is)")
+        if let version = export.version, !format.readableVersions.contains(version) {
+            throw .unsupportedVersion(SourceLocation(file: path, jsonPath: "version"), format: format, version: version)
         }
         var names: [String: String] = [:]
         for commenter in export.commenters ?? [] where names[commenter.commenterHex] == nil {

@@ -8,12 +8,9 @@ import MarginaliaModels
 /// The first line is the meta line (version, users, posts); every other line is one comment.
 /// Bodies are Remark42's `text`, the sanitised HTML it shows, converted to CommonMark (the
 /// Markdown in `orig` is not sanitised, and Remark42 itself never shows it). Deleted comments
-/// (Remark42 also marks a blocked user's comments deleted) are marked to be left out. IP hashes,
+/// (Remark42 deletes those of a user it blocks for good) are marked to be left out. IP hashes,
 /// avatars and votes are never read.
 enum Remark42Backup: ExportFileReading {
-    /// The backup versions Remark42 itself imports.
-    static let versions: Set<Int> = [0, 1]
-
     static func read(_ path: String, format: ExportFormat, into collector: inout ImportCollector) throws(ImportError) {
         var lines = LineReader(try ExportInput(path: path))
         let decoding = JSONExportDecoding(file: path)
@@ -22,10 +19,15 @@ enum Remark42Backup: ExportFileReading {
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
             guard sawMeta else {
                 let meta = try decoding.decode(Remark42Meta.self, from: bytes, line: number)
-                if let version = meta.version, !versions.contains(version) {
-                    throw .invalidExport(
-                        SourceLocation(file: path, line: number, jsonPath: "version"),
-                        message: "Remark42 backup version \(version) is not supported (only 0 and 1 are)")
+                if meta.comments != nil {
+                    throw .otherFormat(SourceLocation(file: path, line: number), expected: format, found: .commento)
+                }
+                if meta.locator != nil {
+                    throw .commentBeforeMeta(SourceLocation(file: path, line: number))
+                }
+                if let version = meta.version, !format.readableVersions.contains(version) {
+                    throw .unsupportedVersion(
+                        SourceLocation(file: path, line: number, jsonPath: "version"), format: format, version: version)
                 }
                 sawMeta = true
                 for post in meta.posts ?? [] { addPost(url: post.url, title: nil, to: &collector) }
@@ -35,11 +37,7 @@ enum Remark42Backup: ExportFileReading {
             let postId = record.locator.url.flatMap { addPost(url: $0, title: record.title, to: &collector) }
             try collector.add(comment(from: record, postId: postId))
         }
-        if !sawMeta {
-            throw .invalidExport(
-                SourceLocation(file: path, line: 1, column: 1),
-                message: "the file is empty; a Remark42 backup starts with a line of meta data")
-        }
+        if !sawMeta { throw .emptyExport(path: path, format: format) }
     }
 
     /// Adds the post of `url` unless it is known, and gives it `title` if it has none; returns

@@ -1,9 +1,13 @@
 /// The first line of a Remark42 backup (`meta` in `backend/app/migrator/native.go`): the
 /// format's version and the site's posts. Its users (blocked and verified flags) are not read:
-/// Remark42 marks a blocked user's comments deleted.
+/// Remark42 deletes the comments of a user it blocks for good.
 struct Remark42Meta: Decodable {
     var version: Int?
     var posts: [Post]?
+    /// Present in a Commento export (one line when Commento writes it), never in this line.
+    var comments: AnyJSON?
+    /// Present in a comment line, never in this line.
+    var locator: AnyJSON?
 
     struct Post: Decodable {
         var url: String
@@ -35,4 +39,9 @@ struct Remark42Comment: Decodable {
     struct Locator: Decodable {
         var url: String?
     }
+}
+
+/// Any JSON value, decoded only to say that it is there.
+struct AnyJSON: Decodable {
+    init(from decoder: any Decoder) throws {}
 }

@@ -182,7 +182,10 @@ struct CommentoImportTests {
                 "export-commento.xml:1:44: comments[0].commentHex",
                 "expected a string"
             ),
-            ("{\"version\": 2, \"comments\": []}", "export-commento.xml: version", "version 2 is not supported"),
+            (
+                "{\"version\": 2, \"comments\": []}", "export-commento.xml: version",
+                "Commento export version 2 is not supported (only 1)"
+            ),
             ("<disqus/>", "export-commento.xml:1:1", "invalid JSON"),
         ])
     func malformed(text: String, place: String, message: String) throws {

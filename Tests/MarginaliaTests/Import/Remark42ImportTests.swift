@@ -126,8 +126,20 @@ struct Remark42ImportTests {
                 Remark42Lines.backup(#"{"pid":"","locator":{"url":"x"}}"#), "export-remark42.xml:2",
                 "missing required key \"id\""
             ),
-            (#"{"version":7}"# + "\n", "export-remark42.xml:1: version", "version 7 is not supported"),
-            ("\n\n", "export-remark42.xml:1:1", "the file is empty"),
+            (
+                #"{"version":7}"# + "\n", "export-remark42.xml:1: version",
+                "Remark42 export version 7 is not supported (only 0 and 1)"
+            ),
+            ("\n\n", "export-remark42.xml is empty", "holds at least a line of meta data"),
+            (
+                Remark42Lines.comment("a") + "\n", "export-remark42.xml:1: this line is a comment",
+                "starts with a line of meta data"
+            ),
+            (
+                #"{"version":1,"comments":[],"commenters":[]}"# + "\n",
+                "export-remark42.xml:1: this is a Commento export",
+                "try `marginalia import commento`"
+            ),
             ("{\n  \"version\": 1,\n  \"comments\": []\n}\n", "export-remark42.xml:1:2", "invalid JSON"),
         ])
     func malformed(text: String, place: String, message: String) throws {
