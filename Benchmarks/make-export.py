@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Write a deterministic synthetic Disqus or WordPress (WXR) comment export.
+"""Write a deterministic synthetic Disqus, WordPress (WXR), Commento or Remark42 comment export.
 
-    make-export.py disqus|wordpress OUT.xml [--comments 100000] [--posts N] [--seed 1]
+    make-export.py disqus|wordpress|commento|remark42 OUT [--comments 100000] [--posts N] [--seed 1]
 
 The export has the shape and the quirks of real ones: HTML bodies (paragraphs, line breaks,
 links, emphasis, code, quotes, lists, entities, several scripts, and hostile markup such as
@@ -13,6 +13,7 @@ so that a test can check that neither reaches the output.
 Same arguments, same bytes. Standard library only. Written as a stream, so any size works.
 """
 import argparse
+import json
 import random
 from datetime import datetime, timedelta, timezone
 from xml.sax.saxutils import escape, quoteattr
@@ -170,9 +171,76 @@ def wordpress(out, rng, comments, posts):
     out.write('</channel>\n</rss>\n')
 
 
+def markdown_body(rng):
+    """Commento keeps what the commenter typed: Markdown, with some raw HTML a reader tried."""
+    paragraphs = []
+    for _ in range(rng.choice([1, 1, 2, 3])):
+        text = words(rng)
+        roll = rng.random()
+        if roll < 0.15:
+            text += f" *{rng.choice(WORDS)}* and **{rng.choice(WORDS)}**"
+        elif roll < 0.25:
+            text += f" [the docs](https://example.com/{rng.choice(WORDS)})"
+        elif roll < 0.3:
+            text += " `x * 2 < 3`"
+        elif roll < 0.32:
+            text += ' <script>alert("x")</script> [click](javascript:alert(1))'
+        paragraphs.append(text + ".")
+    return "\n\n".join(paragraphs)
+
+
+def commento(out, rng, comments, posts):
+    out.write('{"version":1,"comments":[')
+    hexes = {}
+    for index, post, parent, when in plan(rng, comments, posts):
+        hexes[index] = f"{rng.getrandbits(256):064x}"
+        roll = rng.random()
+        commenter = "anonymous" if roll > 0.85 else f"{index % 5000:064x}"
+        state = "unapproved" if roll < 0.03 else "flagged" if roll < 0.06 else "approved"
+        deleted = 0.06 < roll < 0.08
+        record = {
+            "commentHex": hexes[index], "domain": "blog.example.org", "url": f"/post-{post}/",
+            "commenterHex": "anonymous" if deleted else commenter,
+            "markdown": "[deleted]" if deleted else markdown_body(rng), "html": "",
+            "parentHex": "root" if parent is None else hexes[parent], "score": 0, "state": state,
+            "creationDate": when.strftime("%Y-%m-%dT%H:%M:%S.") + f"{index % 1000000:06d}Z",
+            "direction": 0, "deleted": False}
+        out.write(("," if index else "") + json.dumps(record, ensure_ascii=False, separators=(",", ":")))
+    out.write('],"commenters":[')
+    for number in range(min(5000, comments)):
+        record = {
+            "commenterHex": f"{number:064x}", "email": f"user{number}@mail.example.com",
+            "name": NAMES[number % len(NAMES)], "link": f"https://people.example.net/{number}",
+            "photo": "undefined", "provider": "commento", "joinDate": "2012-01-01T00:00:00Z",
+            "isModerator": False, "deleted": False}
+        out.write(("," if number else "") + json.dumps(record, ensure_ascii=False, separators=(",", ":")))
+    out.write("]}\n")
+
+
+def remark42(out, rng, comments, posts):
+    meta = {"version": 1, "users": [{"id": f"github_{n}", "blocked": {"status": False, "until": "0001-01-01T00:00:00Z"},
+                                     "verified": n % 10 == 0} for n in range(100)],
+            "posts": [{"url": f"https://blog.example.org/post-{post}/", "read_only": False} for post in range(posts)]}
+    out.write(json.dumps(meta, separators=(",", ":")) + "\n")
+    for index, post, parent, when in plan(rng, comments, posts):
+        roll = rng.random()
+        record = {
+            "id": f"p{index}", "pid": "" if parent is None else f"p{parent}",
+            "text": html_body(rng),
+            "user": {"name": rng.choice(NAMES), "id": f"github_{index % 5000}", "picture": "https://blog.example.org/api/v1/avatar/x.image",
+                     "ip": f"{rng.getrandbits(160):040x}", "admin": False},
+            "locator": {"site": "blog", "url": f"https://blog.example.org/post-{post}/"},
+            "score": 0, "votes": {}, "time": when.strftime("%Y-%m-%dT%H:%M:%S-05:00")}
+        if roll < 0.04:
+            record["delete"] = True
+        if roll > 0.9:
+            record["title"] = f"Post #{post}"
+        out.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("kind", choices=["disqus", "wordpress"])
+    parser.add_argument("kind", choices=["disqus", "wordpress", "commento", "remark42"])
     parser.add_argument("output")
     parser.add_argument("--comments", type=int, default=100_000)
     parser.add_argument("--posts", type=int, help="default: one post per 50 comments")
@@ -181,7 +249,8 @@ def main():
     posts = args.posts or max(1, args.comments // 50)
     rng = random.Random(args.seed)
     with open(args.output, "w", encoding="utf-8", newline="\n", buffering=1 << 20) as out:
-        (disqus if args.kind == "disqus" else wordpress)(out, rng, args.comments, posts)
+        {"disqus": disqus, "wordpress": wordpress, "commento": commento, "remark42": remark42}[args.kind](
+            out, rng, args.comments, posts)
 
 
 if __name__ == "__main__":
