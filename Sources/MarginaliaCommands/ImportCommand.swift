@@ -5,7 +5,8 @@ import MarginaliaImport
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import comments from a Disqus, WordPress, Commento or Remark42 export into the content folder.",
+        abstract:
+            "Import comments from a Disqus, WordPress, Commento, Remark42 or Isso export into the content folder.",
         discussion: """
             Writes posts.json and one comments/<postId>.json per post, merging by id with what is \
             already there: running the same import again changes nothing. Spam, deleted, unapproved \
@@ -15,7 +16,7 @@ struct ImportCommand: AsyncParsableCommand {
             """,
         subcommands: [
             DisqusImportCommand.self, WordPressImportCommand.self, CommentoImportCommand.self,
-            Remark42ImportCommand.self,
+            Remark42ImportCommand.self, IssoImportCommand.self,
         ]
     )
 }
@@ -73,5 +74,19 @@ struct Remark42ImportCommand: AsyncParsableCommand {
 
     func run() async throws {
         try options.runImport(.remark42)
+    }
+}
+
+/// `marginalia import isso COMMENTS.db`
+struct IssoImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "isso",
+        abstract: "Import an Isso database (comments.db, opened read-only): accepted comments of each thread."
+    )
+
+    @OptionGroup var options: ImportCommandOptions
+
+    func run() async throws {
+        try options.runImport(.isso)
     }
 }

@@ -3,7 +3,10 @@ import MarginaliaImport
 
 /// The arguments every import command takes.
 struct ImportCommandOptions: ParsableArguments {
-    @Argument(help: "The export file: XML for Disqus and WordPress, JSON for Commento and Remark42 (gzipped or not).")
+    @Argument(
+        help:
+            "The export file: XML for Disqus and WordPress, JSON for Commento and Remark42 (gzipped or not), the SQLite database for Isso."
+    )
     var export: String
 
     @Option(help: "The content folder to merge into. It is created if it does not exist.")

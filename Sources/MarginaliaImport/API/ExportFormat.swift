@@ -9,6 +9,8 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     case commento
     /// A Remark42 backup: JSON lines (a meta line, then one comment a line), plain or gzipped.
     case remark42
+    /// An Isso database: SQLite, with `threads` and `comments` tables.
+    case isso
 
     /// The product's name, for messages.
     public var displayName: String {
@@ -17,6 +19,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
         case .wordpress: "WordPress"
         case .commento: "Commento"
         case .remark42: "Remark42"
+        case .isso: "Isso"
         }
     }
 
@@ -24,7 +27,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     /// imports).
     var readableVersions: [Int] {
         switch self {
-        case .disqus, .wordpress: []
+        case .disqus, .wordpress, .isso: []
         case .commento: [1]
         case .remark42: [0, 1]
         }
@@ -37,6 +40,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
         case .wordpress: "an <rss> element"
         case .commento: "a JSON object"
         case .remark42: "a line of meta data"
+        case .isso: "a comments table"
         }
     }
 
@@ -45,7 +49,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
         switch self {
         case .disqus: "disqus"
         case .wordpress: "rss"
-        case .commento, .remark42: nil
+        case .commento, .remark42, .isso: nil
         }
     }
 }

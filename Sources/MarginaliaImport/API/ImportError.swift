@@ -16,6 +16,10 @@ public enum ImportError: Error, Sendable, Equatable {
     case otherFormat(SourceLocation, expected: ExportFormat, found: ExportFormat)
     /// A Remark42 backup whose first line is a comment, not the meta line.
     case commentBeforeMeta(SourceLocation)
+    /// The file is not an SQLite database with Isso's tables and columns.
+    case notAnIssoDatabase(path: String, reason: String)
+    /// A row of a database holds a value of the wrong type.
+    case invalidRow(file: String, table: String, rowid: Int64, column: String, expected: String)
     /// The file holds nothing but blank lines.
     case emptyExport(path: String, format: ExportFormat)
     /// The export is XML, but its root element is not the one `expected` has.
@@ -44,6 +48,10 @@ extension ImportError: CustomStringConvertible {
         case .otherFormat(let location, let expected, let found):
             "error: \(location): this is a \(found.displayName) export, not a \(expected.displayName) one:"
                 + " try `marginalia import \(found.rawValue)`; nothing was written"
+        case .notAnIssoDatabase(let path, let reason):
+            "error: \(path) is not an Isso database: \(reason); nothing was written"
+        case .invalidRow(let file, let table, let rowid, let column, let expected):
+            "error: \(file): table \(table), row \(rowid), column \(column): expected \(expected); nothing was written"
         case .commentBeforeMeta(let location):
             "error: \(location): this line is a comment, but a Remark42 backup starts with a line of meta data"
                 + " (the file may have been cut); nothing was written"

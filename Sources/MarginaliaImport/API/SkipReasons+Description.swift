@@ -34,7 +34,7 @@ extension ExportFormat {
     /// What the export calls a post.
     var postNoun: String {
         switch self {
-        case .disqus: "thread"
+        case .disqus, .isso: "thread"
         case .wordpress, .remark42: "post"
         case .commento: "page"
         }

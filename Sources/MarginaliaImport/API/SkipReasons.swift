@@ -3,10 +3,10 @@ public enum CommentSkipReason: Hashable, Sendable, Comparable {
     /// Marked as spam (Disqus `isSpam`, WordPress `spam`, Commento `flagged`).
     case spam
     /// Deleted by its author or a moderator (Disqus `isDeleted`, WordPress trash, Commento
-    /// `deleted`, Remark42 `delete`). With
+    /// `deleted`, Remark42 `delete`, Isso mode 4). With
     /// `keepDeleted`, a deleted comment that has surviving replies becomes a placeholder instead.
     case deleted
-    /// Waiting for moderation (WordPress `comment_approved` 0, Commento `unapproved`).
+    /// Waiting for moderation (WordPress `comment_approved` 0, Commento `unapproved`, Isso mode 2).
     case unapproved
     case pingback
     case trackback

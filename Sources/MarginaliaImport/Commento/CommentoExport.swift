@@ -46,7 +46,7 @@ enum CommentoExport: ExportFileReading {
             return nil
         }
         let parentHex = record.parentHex.flatMap { $0 == "root" || $0.isEmpty ? nil : $0 }
-        let markdown = trimmed(record.markdown ?? "")
+        let markdown = MarkdownText.trimmed(record.markdown ?? "")
         let html = record.html ?? ""
         return ExportComment(
             id: id, postId: postId,
@@ -78,15 +78,5 @@ enum CommentoExport: ExportFileReading {
         }
         let name = names[hex].flatMap { $0.isEmpty ? nil : $0 } ?? "Anonymous"
         return CommentAuthor(id: Identifier("commento-user-" + ImportIdentifier.encode(hex)), name: name)
-    }
-
-    /// The Markdown without blank lines before it or whitespace after it, with `\n` line ends.
-    static func trimmed(_ markdown: String) -> String {
-        var text = Substring(markdown.replacingOccurrences(of: "\r\n", with: "\n"))
-        while let last = text.last, last.isWhitespace { text.removeLast() }
-        while let newline = text.firstIndex(of: "\n"), text[..<newline].allSatisfy(\.isWhitespace) {
-            text = text[text.index(after: newline)...]
-        }
-        return String(text)
     }
 }

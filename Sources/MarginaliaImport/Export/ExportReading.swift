@@ -37,6 +37,7 @@ extension ExportFormat {
         case .wordpress: WordPressExport.self
         case .commento: CommentoExport.self
         case .remark42: Remark42Backup.self
+        case .isso: IssoDatabase.self
         }
     }
 }

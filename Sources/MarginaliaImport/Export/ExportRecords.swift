@@ -19,7 +19,7 @@ enum BodyMarkup: UInt8, Sendable {
     case html = 0
     /// HTML whose newlines are line breaks and blank lines paragraph breaks (WordPress).
     case htmlWithLineBreaks = 1
-    /// Markdown, kept as written (Commento): the build renders it as CommonMark, safely, as it
+    /// Markdown, kept as written (Commento, Isso): the build renders it as CommonMark, safely, as it
     /// renders every body.
     case markdown = 2
 }

@@ -29,6 +29,9 @@ struct ImportCommandTests {
             try MarginaliaCommand.parseAsRoot(["import", "remark42", "backup-blog-20260101.gz", "--keep-deleted"])
                 as? Remark42ImportCommand)
         #expect(remark42.options.export == "backup-blog-20260101.gz" && remark42.options.keepDeleted)
+        let isso = try #require(
+            try MarginaliaCommand.parseAsRoot(["import", "isso", "comments.db"]) as? IssoImportCommand)
+        #expect(isso.options.export == "comments.db")
     }
 
     @Test func anExportIsRequired() {
