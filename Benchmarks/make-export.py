@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Write a deterministic synthetic Disqus, WordPress (WXR), Commento or Remark42 comment export.
+"""Write a deterministic synthetic Disqus, WordPress (WXR), Commento, Remark42 or Isso comment export.
 
-    make-export.py disqus|wordpress|commento|remark42 OUT [--comments 100000] [--posts N] [--seed 1]
+    make-export.py disqus|wordpress|commento|remark42|isso OUT [--comments 100000] [--posts N] [--seed 1]
 
 The export has the shape and the quirks of real ones: HTML bodies (paragraphs, line breaks,
 links, emphasis, code, quotes, lists, entities, several scripts, and hostile markup such as
@@ -14,7 +14,9 @@ Same arguments, same bytes. Standard library only. Written as a stream, so any s
 """
 import argparse
 import json
+import os
 import random
+import sqlite3
 from datetime import datetime, timedelta, timezone
 from xml.sax.saxutils import escape, quoteattr
 
@@ -238,9 +240,45 @@ def remark42(out, rng, comments, posts):
         out.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
 
 
+def isso(path, rng, comments, posts):
+    """An Isso database: the tables of Isso's schema version 5 (isso/db/*.py), filled directly."""
+    if os.path.exists(path):
+        os.remove(path)
+    db = sqlite3.connect(path)
+    db.executescript("""
+        CREATE TABLE threads (id INTEGER PRIMARY KEY, uri VARCHAR(256) UNIQUE, title VARCHAR(256));
+        CREATE TABLE comments (
+            tid REFERENCES threads(id), id INTEGER PRIMARY KEY, parent INTEGER, created FLOAT NOT NULL,
+            modified FLOAT, mode INTEGER, remote_addr VARCHAR, text VARCHAR NOT NULL, author VARCHAR,
+            email VARCHAR, website VARCHAR, likes INTEGER DEFAULT 0, dislikes INTEGER DEFAULT 0,
+            voters BLOB NOT NULL, notification INTEGER DEFAULT 0);
+        CREATE TABLE preferences (key VARCHAR PRIMARY KEY, value VARCHAR);
+        PRAGMA user_version = 5;
+    """)
+    db.executemany("INSERT INTO threads (id, uri, title) VALUES (?, ?, ?)",
+                   ((post + 1, f"/post-{post}/", None if post % 10 == 0 else f"Post #{post}") for post in range(posts)))
+    top = {}
+
+    def rows():
+        for index, post, parent, when in plan(rng, comments, posts):
+            # Isso keeps one level of nesting.
+            top[index] = index if parent is None else top[parent]
+            roll = rng.random()
+            mode = 2 if roll < 0.03 else 4 if roll < 0.05 else 1
+            yield (post + 1, index + 1, None if parent is None else top[parent] + 1, when.timestamp(), mode,
+                   f"198.51.{index % 256}.0", "" if mode == 4 else markdown_body(rng),
+                   None if mode == 4 or roll > 0.85 else rng.choice(NAMES), f"user{index % 5000}@mail.example.com",
+                   b"\x00" * 256)
+
+    db.executemany("INSERT INTO comments (tid, id, parent, created, mode, remote_addr, text, author, email, voters)"
+                   " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows())
+    db.commit()
+    db.close()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("kind", choices=["disqus", "wordpress", "commento", "remark42"])
+    parser.add_argument("kind", choices=["disqus", "wordpress", "commento", "remark42", "isso"])
     parser.add_argument("output")
     parser.add_argument("--comments", type=int, default=100_000)
     parser.add_argument("--posts", type=int, help="default: one post per 50 comments")
@@ -248,6 +286,9 @@ def main():
     args = parser.parse_args()
     posts = args.posts or max(1, args.comments // 50)
     rng = random.Random(args.seed)
+    if args.kind == "isso":
+        isso(args.output, rng, args.comments, posts)
+        return
     with open(args.output, "w", encoding="utf-8", newline="\n", buffering=1 << 20) as out:
         {"disqus": disqus, "wordpress": wordpress, "commento": commento, "remark42": remark42}[args.kind](
             out, rng, args.comments, posts)

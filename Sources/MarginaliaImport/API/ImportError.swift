@@ -17,7 +17,7 @@ public enum ImportError: Error, Sendable, Equatable {
     /// A Remark42 backup whose first line is a comment, not the meta line.
     case commentBeforeMeta(SourceLocation)
     /// The file is not an SQLite database with Isso's tables and columns.
-    case notAnIssoDatabase(path: String, reason: String)
+    case notAnIssoDatabase(path: String, reason: DatabaseMismatch)
     /// A row of a database holds a value of the wrong type.
     case invalidRow(file: String, table: String, rowid: Int64, column: String, expected: String)
     /// The file holds nothing but blank lines.
@@ -49,7 +49,7 @@ extension ImportError: CustomStringConvertible {
             "error: \(location): this is a \(found.displayName) export, not a \(expected.displayName) one:"
                 + " try `marginalia import \(found.rawValue)`; nothing was written"
         case .notAnIssoDatabase(let path, let reason):
-            "error: \(path) is not an Isso database: \(reason); nothing was written"
+            "error: \(path) is not an Isso database: \(reason.description); nothing was written"
         case .invalidRow(let file, let table, let rowid, let column, let expected):
             "error: \(file): table \(table), row \(rowid), column \(column): expected \(expected); nothing was written"
         case .commentBeforeMeta(let location):
@@ -69,6 +69,22 @@ extension ImportError: CustomStringConvertible {
             "error: cannot use the temporary file \(path): \(reason)"
         case .write(let path, let reason):
             "error: cannot write \(path): \(reason)"
+        }
+    }
+}
+
+/// Why a file is not the database an importer reads.
+public enum DatabaseMismatch: Sendable, Equatable {
+    /// SQLite refused it; the text is SQLite's (`file is not a database`).
+    case sqlite(String)
+    case missingTable(String)
+    case missingColumn(table: String, column: String)
+
+    var description: String {
+        switch self {
+        case .sqlite(let message): message
+        case .missingTable(let table): "it has no \(table) table"
+        case .missingColumn(let table, let column): "its \(table) table has no \(column) column"
         }
     }
 }

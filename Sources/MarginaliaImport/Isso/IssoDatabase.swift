@@ -33,7 +33,7 @@ enum IssoDatabase: ExportFileReading {
                 }
             }
         } catch let error as DatabaseError {
-            throw .notAnIssoDatabase(path: path, reason: error.message ?? error.description)
+            throw .notAnIssoDatabase(path: path, reason: .sqlite(error.message ?? error.description))
         } catch {
             throw .unreadableExport(path: path, reason: "\(error)")
         }
@@ -43,11 +43,11 @@ enum IssoDatabase: ExportFileReading {
     private static func checkSchema(_ db: Database, path: String) throws {
         for (table, needed) in columns.sorted(by: { $0.key < $1.key }) {
             guard try db.tableExists(table) else {
-                throw ImportError.notAnIssoDatabase(path: path, reason: "it has no \(table) table")
+                throw ImportError.notAnIssoDatabase(path: path, reason: .missingTable(table))
             }
             let present = Set(try db.columns(in: table).map(\.name))
             if let missing = needed.first(where: { !present.contains($0) }) {
-                throw ImportError.notAnIssoDatabase(path: path, reason: "its \(table) table has no \(missing) column")
+                throw ImportError.notAnIssoDatabase(path: path, reason: .missingColumn(table: table, column: missing))
             }
         }
     }
