@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.1"),
         // Avatar downloads (MarginaliaAvatarDownloads only): one pooled client a build.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        // Isso's SQLite database (MarginaliaImport only): read-only queries, row by row.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // The fuzz invariants as property-based tests in every `swift test`.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -43,6 +45,8 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // zlib's inflate for gzipped exports (Remark42 backups, Commento downloads).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Text: checks and escapes for untrusted text and URLs, on UTF-8 bytes, and the text engines
         // the view models use (initials, excerpts, script-safe JSON); knows no model.
         .target(name: "MarginaliaText"),
@@ -87,8 +91,15 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        // Import: Disqus and WordPress exports into fixtures; the only place that calls libxml2.
-        .target(name: "MarginaliaImport", dependencies: ["MarginaliaModels", "MarginaliaContent", "CLibXML2"]),
+        // Import: Disqus, WordPress, Commento and Remark42 exports and Isso databases into fixtures;
+        // the only place that calls libxml2, zlib and SQLite.
+        .target(
+            name: "MarginaliaImport",
+            dependencies: [
+                "MarginaliaModels", "MarginaliaContent", "CLibXML2", "CZlib",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         // The development server: serves Output/, watches the inputs, rebuilds, live-reloads.
         .target(
             name: "MarginaliaServer",

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Write a deterministic synthetic Disqus or WordPress (WXR) comment export.
+"""Write a deterministic synthetic Disqus, WordPress (WXR), Commento, Remark42 or Isso comment export.
 
-    make-export.py disqus|wordpress OUT.xml [--comments 100000] [--posts N] [--seed 1]
+    make-export.py disqus|wordpress|commento|remark42|isso OUT [--comments 100000] [--posts N] [--seed 1]
 
 The export has the shape and the quirks of real ones: HTML bodies (paragraphs, line breaks,
 links, emphasis, code, quotes, lists, entities, several scripts, and hostile markup such as
@@ -13,7 +13,10 @@ so that a test can check that neither reaches the output.
 Same arguments, same bytes. Standard library only. Written as a stream, so any size works.
 """
 import argparse
+import json
+import os
 import random
+import sqlite3
 from datetime import datetime, timedelta, timezone
 from xml.sax.saxutils import escape, quoteattr
 
@@ -170,9 +173,112 @@ def wordpress(out, rng, comments, posts):
     out.write('</channel>\n</rss>\n')
 
 
+def markdown_body(rng):
+    """Commento keeps what the commenter typed: Markdown, with some raw HTML a reader tried."""
+    paragraphs = []
+    for _ in range(rng.choice([1, 1, 2, 3])):
+        text = words(rng)
+        roll = rng.random()
+        if roll < 0.15:
+            text += f" *{rng.choice(WORDS)}* and **{rng.choice(WORDS)}**"
+        elif roll < 0.25:
+            text += f" [the docs](https://example.com/{rng.choice(WORDS)})"
+        elif roll < 0.3:
+            text += " `x * 2 < 3`"
+        elif roll < 0.32:
+            text += ' <script>alert("x")</script> [click](javascript:alert(1))'
+        paragraphs.append(text + ".")
+    return "\n\n".join(paragraphs)
+
+
+def commento(out, rng, comments, posts):
+    out.write('{"version":1,"comments":[')
+    hexes = {}
+    for index, post, parent, when in plan(rng, comments, posts):
+        hexes[index] = f"{rng.getrandbits(256):064x}"
+        roll = rng.random()
+        commenter = "anonymous" if roll > 0.85 else f"{index % 5000:064x}"
+        state = "unapproved" if roll < 0.03 else "flagged" if roll < 0.06 else "approved"
+        deleted = 0.06 < roll < 0.08
+        record = {
+            "commentHex": hexes[index], "domain": "blog.example.org", "url": f"/post-{post}/",
+            "commenterHex": "anonymous" if deleted else commenter,
+            "markdown": "[deleted]" if deleted else markdown_body(rng), "html": "",
+            "parentHex": "root" if parent is None else hexes[parent], "score": 0, "state": state,
+            "creationDate": when.strftime("%Y-%m-%dT%H:%M:%S.") + f"{index % 1000000:06d}Z",
+            "direction": 0, "deleted": False}
+        out.write(("," if index else "") + json.dumps(record, ensure_ascii=False, separators=(",", ":")))
+    out.write('],"commenters":[')
+    for number in range(min(5000, comments)):
+        record = {
+            "commenterHex": f"{number:064x}", "email": f"user{number}@mail.example.com",
+            "name": NAMES[number % len(NAMES)], "link": f"https://people.example.net/{number}",
+            "photo": "undefined", "provider": "commento", "joinDate": "2012-01-01T00:00:00Z",
+            "isModerator": False, "deleted": False}
+        out.write(("," if number else "") + json.dumps(record, ensure_ascii=False, separators=(",", ":")))
+    out.write("]}\n")
+
+
+def remark42(out, rng, comments, posts):
+    meta = {"version": 1, "users": [{"id": f"github_{n}", "blocked": {"status": False, "until": "0001-01-01T00:00:00Z"},
+                                     "verified": n % 10 == 0} for n in range(100)],
+            "posts": [{"url": f"https://blog.example.org/post-{post}/", "read_only": False} for post in range(posts)]}
+    out.write(json.dumps(meta, separators=(",", ":")) + "\n")
+    for index, post, parent, when in plan(rng, comments, posts):
+        roll = rng.random()
+        record = {
+            "id": f"p{index}", "pid": "" if parent is None else f"p{parent}",
+            "text": html_body(rng),
+            "user": {"name": rng.choice(NAMES), "id": f"github_{index % 5000}", "picture": "https://blog.example.org/api/v1/avatar/x.image",
+                     "ip": f"{rng.getrandbits(160):040x}", "admin": False},
+            "locator": {"site": "blog", "url": f"https://blog.example.org/post-{post}/"},
+            "score": 0, "votes": {}, "time": when.strftime("%Y-%m-%dT%H:%M:%S-05:00")}
+        if roll < 0.04:
+            record["delete"] = True
+        if roll > 0.9:
+            record["title"] = f"Post #{post}"
+        out.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+
+
+def isso(path, rng, comments, posts):
+    """An Isso database: the tables of Isso's schema version 5 (isso/db/*.py), filled directly."""
+    if os.path.exists(path):
+        os.remove(path)
+    db = sqlite3.connect(path)
+    db.executescript("""
+        CREATE TABLE threads (id INTEGER PRIMARY KEY, uri VARCHAR(256) UNIQUE, title VARCHAR(256));
+        CREATE TABLE comments (
+            tid REFERENCES threads(id), id INTEGER PRIMARY KEY, parent INTEGER, created FLOAT NOT NULL,
+            modified FLOAT, mode INTEGER, remote_addr VARCHAR, text VARCHAR NOT NULL, author VARCHAR,
+            email VARCHAR, website VARCHAR, likes INTEGER DEFAULT 0, dislikes INTEGER DEFAULT 0,
+            voters BLOB NOT NULL, notification INTEGER DEFAULT 0);
+        CREATE TABLE preferences (key VARCHAR PRIMARY KEY, value VARCHAR);
+        PRAGMA user_version = 5;
+    """)
+    db.executemany("INSERT INTO threads (id, uri, title) VALUES (?, ?, ?)",
+                   ((post + 1, f"/post-{post}/", None if post % 10 == 0 else f"Post #{post}") for post in range(posts)))
+    top = {}
+
+    def rows():
+        for index, post, parent, when in plan(rng, comments, posts):
+            # Isso keeps one level of nesting.
+            top[index] = index if parent is None else top[parent]
+            roll = rng.random()
+            mode = 2 if roll < 0.03 else 4 if roll < 0.05 else 1
+            yield (post + 1, index + 1, None if parent is None else top[parent] + 1, when.timestamp(), mode,
+                   f"198.51.{index % 256}.0", "" if mode == 4 else markdown_body(rng),
+                   None if mode == 4 or roll > 0.85 else rng.choice(NAMES), f"user{index % 5000}@mail.example.com",
+                   b"\x00" * 256)
+
+    db.executemany("INSERT INTO comments (tid, id, parent, created, mode, remote_addr, text, author, email, voters)"
+                   " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows())
+    db.commit()
+    db.close()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("kind", choices=["disqus", "wordpress"])
+    parser.add_argument("kind", choices=["disqus", "wordpress", "commento", "remark42", "isso"])
     parser.add_argument("output")
     parser.add_argument("--comments", type=int, default=100_000)
     parser.add_argument("--posts", type=int, help="default: one post per 50 comments")
@@ -180,8 +286,12 @@ def main():
     args = parser.parse_args()
     posts = args.posts or max(1, args.comments // 50)
     rng = random.Random(args.seed)
+    if args.kind == "isso":
+        isso(args.output, rng, args.comments, posts)
+        return
     with open(args.output, "w", encoding="utf-8", newline="\n", buffering=1 << 20) as out:
-        (disqus if args.kind == "disqus" else wordpress)(out, rng, args.comments, posts)
+        {"disqus": disqus, "wordpress": wordpress, "commento": commento, "remark42": remark42}[args.kind](
+            out, rng, args.comments, posts)
 
 
 if __name__ == "__main__":

@@ -21,8 +21,8 @@ apt_install() {
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
-# What the Swift package needs to build: cmark (and libxml2 for importing exports).
+# What the Swift package needs to build: cmark (and libxml2, zlib and SQLite for importing exports).
 require_build_packages() {
     command -v swift >/dev/null || { echo "error: the Swift toolchain (swift) is not on PATH" >&2; exit 1; }
-    apt_install libcmark-dev libxml2-dev pkg-config
+    apt_install libcmark-dev libxml2-dev zlib1g-dev libsqlite3-dev pkg-config
 }

@@ -1,9 +1,12 @@
 import ArgumentParser
 import MarginaliaImport
 
-/// The arguments both import commands take.
+/// The arguments every import command takes.
 struct ImportCommandOptions: ParsableArguments {
-    @Argument(help: "The export file (XML).")
+    @Argument(
+        help:
+            "The export file: XML for Disqus and WordPress, JSON for Commento and Remark42 (gzipped or not), the SQLite database for Isso."
+    )
     var export: String
 
     @Option(help: "The content folder to merge into. It is created if it does not exist.")

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Imports a Disqus or WordPress export into a content folder's fixtures.
+/// Imports a Disqus, WordPress, Commento or Remark42 export into a content folder's fixtures.
 ///
-/// The export is streamed (memory holds an index of the comments, not the file), comment
-/// bodies are converted from HTML to CommonMark, replies whose parent is left out are re-threaded,
-/// and the result is merged by id into `posts.json` and `comments/<postId>.json`. Either every
+/// The export is streamed (memory holds an index of the comments, not the file; a Commento export,
+/// one JSON document, is the exception), comment bodies are converted from HTML to CommonMark,
+/// replies whose parent is left out are re-threaded, and the result is merged by id into `posts.json` and `comments/<postId>.json`. Either every
 /// changed file is written or, when anything fails (a malformed export, an unreadable fixture),
 /// none is. A dry run does all of it but the writing.
 public struct ExportImporter: Sendable {
@@ -48,19 +48,14 @@ public struct ExportImporter: Sendable {
     public func run() throws(ImportError) -> ImportReport {
         let clock = ContinuousClock()
         let start = clock.now
-        let stream = try openExport()
+        try ExportInput.checkReadable(options.exportPath)
         let spool = try CommentSpool()
 
         var collector = ImportCollector(
             spool: spool, expectedComments: min(try exportSize() / Self.smallestCommentSize, Self.largestReserve))
         collector.progressInterval = progressInterval
         collector.onProgress = { [progress] count in progress?(.reading(comments: count, elapsed: clock.now - start)) }
-        let reading = options.format.reading
-        let reader = XMLRecordReader(schema: reading.schema, file: options.exportPath, format: options.format) {
-            record throws(ImportError) in
-            try reading.collect(record, into: &collector)
-        }
-        try reader.read(stream)
+        try options.format.reading.read(options.exportPath, format: options.format, into: &collector)
 
         var comments = collector.takeComments()
         let outcome = ThreadResolver(keepDeleted: options.keepDeleted).resolve(&comments, posts: collector.posts)
@@ -92,21 +87,5 @@ public struct ExportImporter: Sendable {
         } catch {
             throw .unreadableExport(path: options.exportPath, reason: error.localizedDescription)
         }
-    }
-
-    private func openExport() throws(ImportError) -> InputStream {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: options.exportPath, isDirectory: &isDirectory) else {
-            throw .unreadableExport(path: options.exportPath, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else {
-            throw .unreadableExport(path: options.exportPath, reason: "it is a folder")
-        }
-        guard FileManager.default.isReadableFile(atPath: options.exportPath),
-            let stream = InputStream(fileAtPath: options.exportPath)
-        else {
-            throw .unreadableExport(path: options.exportPath, reason: "permission denied")
-        }
-        return stream
     }
 }

@@ -34,8 +34,9 @@ extension ExportFormat {
     /// What the export calls a post.
     var postNoun: String {
         switch self {
-        case .disqus: "thread"
-        case .wordpress: "post"
+        case .disqus, .isso: "thread"
+        case .wordpress, .remark42: "post"
+        case .commento: "page"
         }
     }
 }

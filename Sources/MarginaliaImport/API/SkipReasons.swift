@@ -1,10 +1,12 @@
 /// Why a comment of the export was not imported.
 public enum CommentSkipReason: Hashable, Sendable, Comparable {
+    /// Marked as spam (Disqus `isSpam`, WordPress `spam`, Commento `flagged`).
     case spam
-    /// Deleted by its author or a moderator (Disqus `isDeleted`, WordPress trash). With
+    /// Deleted by its author or a moderator (Disqus `isDeleted`, WordPress trash, Commento
+    /// `deleted`, Remark42 `delete`, Isso mode 4). With
     /// `keepDeleted`, a deleted comment that has surviving replies becomes a placeholder instead.
     case deleted
-    /// Waiting for moderation (WordPress `comment_approved` 0).
+    /// Waiting for moderation (WordPress `comment_approved` 0, Commento `unapproved`, Isso mode 2).
     case unapproved
     case pingback
     case trackback
@@ -22,7 +24,7 @@ public enum CommentSkipReason: Hashable, Sendable, Comparable {
     case duplicateId
 }
 
-/// Why a post (a Disqus thread, a WordPress item) of the export was not imported.
+/// Why a post (a Disqus thread, a WordPress item, a Commento page, a Remark42 post) of the export was not imported.
 public enum PostSkipReason: Hashable, Sendable, Comparable {
     /// No comment of it is imported.
     case noComments

@@ -42,8 +42,8 @@ enum DisqusExport: ExportReading {
             postId: record["thread@id"].flatMap { ImportIdentifier.make("disqus", $0) },
             parentId: record["parent@id"].flatMap { ImportIdentifier.make("disqus", $0) },
             author: author(of: record),
-            html: record["message"] ?? "",
-            newlines: .whitespace,
+            body: record["message"] ?? "",
+            markup: .html,
             postedAt: record["createdAt"].flatMap(Timestamp.iso8601),
             skipReason: record.flag("isSpam") ? .spam : record.flag("isDeleted") ? .deleted : nil
         )

@@ -13,6 +13,17 @@ struct ExportPost: Sendable {
     var skipReason: PostSkipReason?
 }
 
+/// What a comment's body is written in, in an export.
+enum BodyMarkup: UInt8, Sendable {
+    /// HTML whose newlines are whitespace, as in a browser (Disqus, Remark42).
+    case html = 0
+    /// HTML whose newlines are line breaks and blank lines paragraph breaks (WordPress).
+    case htmlWithLineBreaks = 1
+    /// Markdown, kept as written (Commento, Isso): the build renders it as CommonMark, safely, as it
+    /// renders every body.
+    case markdown = 2
+}
+
 /// A comment as an export describes it. Only what a fixture needs is here: no e-mail address,
 /// IP address or author URL is ever read into it.
 struct ExportComment: Sendable {
@@ -21,10 +32,10 @@ struct ExportComment: Sendable {
     var postId: Identifier?
     var parentId: Identifier?
     var author: CommentAuthor
-    /// The body as the export has it: HTML, untrusted.
-    var html: String
-    /// How newlines in `html` are meant.
-    var newlines: HTMLToMarkdown.Newlines
+    /// The body as the export has it, untrusted.
+    var body: String
+    /// What `body` is written in.
+    var markup: BodyMarkup
     var postedAt: Date?
     /// Whether `postedAt` is a local time read as UTC, for want of a UTC one.
     var dateIsLocalTime = false

@@ -105,7 +105,8 @@ struct ContentMerger {
         return locations
     }
 
-    /// The fixture for an imported comment: its body converted from the spooled HTML.
+    /// The fixture for an imported comment: its body converted from the spooled HTML (Markdown is
+    /// kept as it is).
     private func comment(at position: Int, of entries: [CommentEntry], emptyBodies: inout Int) throws(ImportError)
         -> Comment
     {
@@ -120,8 +121,12 @@ struct ContentMerger {
                 body: Self.placeholderBody, postedAt: postedAt)
         }
         let content = try spool.content(at: slot)
-        let body = HTMLToMarkdown(newlines: content.newlinesAreBreaks ? .lineBreaks : .whitespace).markdown(
-            fromHTML: content.html)
+        let body =
+            switch content.markup {
+            case .html: HTMLToMarkdown(newlines: .whitespace).markdown(fromHTML: content.body)
+            case .htmlWithLineBreaks: HTMLToMarkdown(newlines: .lineBreaks).markdown(fromHTML: content.body)
+            case .markdown: content.body
+            }
         if body.isEmpty { emptyBodies += 1 }
         return Comment(
             id: entry.id, postId: postId, parentId: parentId,

@@ -20,8 +20,8 @@ final class CommentSpool {
     struct Content: Sendable, Equatable {
         var authorId: String
         var authorName: String
-        var html: String
-        var newlinesAreBreaks: Bool
+        var body: String
+        var markup: BodyMarkup
     }
 
     let path: String
@@ -51,13 +51,13 @@ final class CommentSpool {
     /// Appends a comment's content and says where it went.
     func append(_ content: Content) throws(ImportError) -> Slot {
         let start = buffer.count
-        for text in [content.authorId, content.authorName, content.html] {
+        for text in [content.authorId, content.authorName, content.body] {
             let bytes = Array(text.utf8)
             var length = UInt32(bytes.count).littleEndian
             withUnsafeBytes(of: &length) { buffer.append(contentsOf: $0) }
             buffer.append(contentsOf: bytes)
         }
-        buffer.append(content.newlinesAreBreaks ? 1 : 0)
+        buffer.append(content.markup.rawValue)
         let slot = Slot(offset: flushedLength + UInt64(start), length: UInt32(buffer.count - start))
         if buffer.count >= Self.flushThreshold { try flush() }
         return slot
@@ -83,8 +83,10 @@ final class CommentSpool {
         }
         let authorId = text()
         let authorName = text()
-        let html = text()
-        return Content(authorId: authorId, authorName: authorName, html: html, newlinesAreBreaks: rest.first == 1)
+        let body = text()
+        return Content(
+            authorId: authorId, authorName: authorName, body: body,
+            markup: rest.first.flatMap(BodyMarkup.init(rawValue:)) ?? .html)
     }
 
     private func flush() throws(ImportError) {

@@ -39,6 +39,15 @@ struct ImportCollector {
         posts[post.id] = post
     }
 
+    /// Gives a post that was read without a title the one a later record names (a Remark42
+    /// comment carries its post's title).
+    mutating func fillTitle(_ title: String, ofPost id: Identifier) {
+        if posts[id] != nil, posts[id]?.title == nil { posts[id]?.title = title }
+    }
+
+    /// Whether a post with this id was added.
+    func hasPost(_ id: Identifier) -> Bool { posts[id] != nil }
+
     /// Hands the comments over to be resolved, keeping no copy of them.
     mutating func takeComments() -> CommentIndex {
         defer { comments = CommentIndex() }
@@ -71,8 +80,8 @@ struct ImportCollector {
             if comment.dateIsLocalTime { commentDatesFromLocalTime += 1 }
             slot = try spool.append(
                 CommentSpool.Content(
-                    authorId: comment.author.id.rawValue, authorName: comment.author.name, html: comment.html,
-                    newlinesAreBreaks: comment.newlines == .lineBreaks
+                    authorId: comment.author.id.rawValue, authorName: comment.author.name, body: comment.body,
+                    markup: comment.markup
                 ))
         }
         comments.positions[comment.id] = comments.entries.count

@@ -76,8 +76,8 @@ enum WordPressExport: ExportReading {
             id: id, postId: ImportIdentifier.make("wp", postKey),
             parentId: parentKey.flatMap { ImportIdentifier.make("wp", postKey, $0) },
             author: author(of: record),
-            html: record["comment_content"] ?? "",
-            newlines: .lineBreaks,
+            body: record["comment_content"] ?? "",
+            markup: .htmlWithLineBreaks,
             postedAt: utc ?? local, dateIsLocalTime: local != nil,
             skipReason: reasonToSkip(approved: record["comment_approved"] ?? "1", type: record["comment_type"] ?? "")
         )

@@ -20,6 +20,20 @@ struct ImportCommandTests {
         #expect(!wordpress.options.dryRun && !wordpress.options.keepDeleted)
     }
 
+    @Test func parsesTheJSONKinds() throws {
+        let commento = try #require(
+            try MarginaliaCommand.parseAsRoot(["import", "commento", "export.json.gz", "--dry-run"])
+                as? CommentoImportCommand)
+        #expect(commento.options.export == "export.json.gz" && commento.options.dryRun)
+        let remark42 = try #require(
+            try MarginaliaCommand.parseAsRoot(["import", "remark42", "backup-blog-20260101.gz", "--keep-deleted"])
+                as? Remark42ImportCommand)
+        #expect(remark42.options.export == "backup-blog-20260101.gz" && remark42.options.keepDeleted)
+        let isso = try #require(
+            try MarginaliaCommand.parseAsRoot(["import", "isso", "comments.db"]) as? IssoImportCommand)
+        #expect(isso.options.export == "comments.db")
+    }
+
     @Test func anExportIsRequired() {
         #expect(throws: (any Error).self) { try MarginaliaCommand.parseAsRoot(["import", "disqus"]) }
     }

@@ -58,6 +58,16 @@ struct ImportInternalsTests {
         }
     }
 
+    @Test func pageIdentifiersOfLongAddressesAreCutAndHashed() {
+        #expect(ImportIdentifier.page("remark42", "blog.example.org/a-b/") == "remark42-blog.example.org_2Fa_2Db_2F")
+        let long = "blog.example.org/" + String(repeating: "x", count: 300)
+        let ids = [long + "1", long + "2", long + "1"].map { ImportIdentifier.page("commento", $0) }
+        #expect(ids.allSatisfy { $0.isSafePathSegment })
+        #expect(ids.map(\.rawValue.utf8.count) == [128, 128, 128])
+        #expect(ids[0] != ids[1] && ids[0] == ids[2])
+        #expect(ids[0].rawValue.hasPrefix("commento-blog.example.org_2Fxxx"))
+    }
+
     @Test func theSpoolGivesBackWhatItWasGivenAndCleansUp() throws {
         var path = ""
         do {
@@ -67,8 +77,8 @@ struct ImportInternalsTests {
             for index in 0..<5_000 {
                 let content = CommentSpool.Content(
                     authorId: "a\(index)", authorName: "Zoë \(index)",
-                    html: String(repeating: "<p>é</p>", count: index % 300),
-                    newlinesAreBreaks: index.isMultiple(of: 2)
+                    body: String(repeating: "<p>é</p>", count: index % 300),
+                    markup: [.html, .htmlWithLineBreaks, .markdown][index % 3]
                 )
                 slots.append((try spool.append(content), content))
             }
