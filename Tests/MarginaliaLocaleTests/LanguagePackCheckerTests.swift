@@ -213,6 +213,13 @@ struct LanguagePackCheckerTests {
         #expect(result.problems.map(\.description) == ["Theme/locales/en.json:2:26: the file is not valid UTF-8 text"])
     }
 
+    @Test("a pack larger than the limit is not parsed")
+    func tooLarge() {
+        let text =
+            "{\"comment.edited\": \"" + String(repeating: "a", count: LanguagePackChecker.maximumFileSize) + "\"}"
+        #expect(T.problems(text) == ["Theme/locales/en.json:1:1: this language pack is larger than 1 MiB"])
+    }
+
     @Test("nesting deeper than a pack needs is a syntax error, not a deep recursion")
     func deepNesting() {
         let text = "{\"comment.edited\": " + String(repeating: "[", count: 100_000)

@@ -35,6 +35,8 @@ struct LanguagePackFolderTests {
                 == ["de"])
 
         try Data(german.utf8).write(to: locales.appendingPathComponent("german.json"))
+        let large = Data(repeating: UInt8(ascii: " "), count: LanguagePackChecker.maximumFileSize + 1)
+        try large.write(to: locales.appendingPathComponent("ru.json"))
         try Data("{\"comment.edited\": \"x\",}".utf8).write(to: locales.appendingPathComponent("fr.json"))
         let error = #expect(throws: LanguagePackError.self) {
             try LanguagePackFolder.load(themeDirectory: theme.path, catalog: LanguagePackTesting.catalog)
@@ -42,6 +44,7 @@ struct LanguagePackFolderTests {
         let path = locales.path
         #expect(
             error?.description == """
+                \(path)/ru.json:1:1: this language pack is larger than 1 MiB
                 \(path)/fr.json:1:24: invalid JSON: expected a key in double quotes
                 \(path)/german.json:1:1: "german" is not a language tag; name a pack after its language, as in de.json or pt-BR.json
                 """)
