@@ -51,7 +51,8 @@ let package = Package(
         // the view models use (initials, excerpts, script-safe JSON); knows no model.
         .target(name: "MarginaliaText"),
         // Locale: CLDR's plural rules and relative-time phrases for the shipped languages, taken from
-        // Unicode CLDR by scripts/cldr-extract; pure Swift, knows no other target.
+        // Unicode CLDR by scripts/cldr-extract, and the themes' language packs with their checker;
+        // pure Swift but for the one file that reads a theme's locales/ folder; knows no other target.
         .target(name: "MarginaliaLocale"),
         // Models: Decodable values that mirror the fixture JSON.
         .target(name: "MarginaliaModels", dependencies: ["MarginaliaText"]),
