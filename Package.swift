@@ -52,8 +52,8 @@ let package = Package(
         .target(name: "MarginaliaText"),
         // Locale: CLDR's plural rules and relative-time phrases for the shipped languages, taken from
         // Unicode CLDR by scripts/cldr-extract, and the themes' language packs with their checker;
-        // pure Swift but for the one file that reads a theme's locales/ folder; knows no other target.
-        .target(name: "MarginaliaLocale"),
+        // pure Swift but for the one file that reads a theme's locales/ folder; knows only Text.
+        .target(name: "MarginaliaLocale", dependencies: ["MarginaliaText"]),
         // Models: Decodable values that mirror the fixture JSON.
         .target(name: "MarginaliaModels", dependencies: ["MarginaliaText"]),
         // Content: reading fixtures from disk, decoding errors with locations, reference checks.
@@ -65,8 +65,9 @@ let package = Package(
         ),
         // Markdown: the only place that calls cmark.
         .target(name: "MarginaliaMarkdown", dependencies: ["CMark", "MarginaliaModels", "MarginaliaText"]),
-        // Templates: our compiled Mustache engine, checked against the view models; pure Swift.
-        .target(name: "MarginaliaTemplates"),
+        // Templates: our compiled Mustache engine, checked against the view models; pure Swift,
+        // knows only Text (its "did you mean" hints).
+        .target(name: "MarginaliaTemplates", dependencies: ["MarginaliaText"]),
         // Dates: relative dates from a table of rules, and absolute dates written by Foundation's
         // formatters or, where they agree, from civil-date fields; knows no view model.
         .target(name: "MarginaliaDates", dependencies: ["MarginaliaModels"]),

@@ -21,72 +21,60 @@ struct ImportCommand: AsyncParsableCommand {
     )
 }
 
+/// `marginalia import <format> EXPORT`: one subcommand per export format, all alike but for the
+/// format (`Format`, one of the marker types below).
+struct FormatImportCommand<Format: ImportedFormat>: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: Format.format.rawValue, abstract: Format.abstract)
+    }
+
+    @OptionGroup var options: ImportCommandOptions
+
+    func run() async throws {
+        try options.runImport(Format.format)
+    }
+}
+
+/// An export format with its own `import` subcommand.
+protocol ImportedFormat {
+    static var format: ExportFormat { get }
+    /// The subcommand's one-line help.
+    static var abstract: String { get }
+}
+
+enum DisqusFormat: ImportedFormat {
+    static let format = ExportFormat.disqus
+    static let abstract = "Import a Disqus export: threads become posts, posts become comments."
+}
+
+enum WordPressFormat: ImportedFormat {
+    static let format = ExportFormat.wordpress
+    static let abstract = "Import a WordPress export (WXR): approved comments of each post."
+}
+
+enum CommentoFormat: ImportedFormat {
+    static let format = ExportFormat.commento
+    static let abstract =
+        "Import a Commento or Commento++ export (JSON, or the .json.gz Commento sends): pages become posts."
+}
+
+enum Remark42Format: ImportedFormat {
+    static let format = ExportFormat.remark42
+    static let abstract = "Import a Remark42 backup (JSON lines, plain or gzipped): post URLs become posts."
+}
+
+enum IssoFormat: ImportedFormat {
+    static let format = ExportFormat.isso
+    static let abstract = "Import an Isso database (comments.db, opened read-only): accepted comments of each thread."
+}
+
 /// `marginalia import disqus EXPORT.xml`
-struct DisqusImportCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "disqus",
-        abstract: "Import a Disqus export: threads become posts, posts become comments."
-    )
-
-    @OptionGroup var options: ImportCommandOptions
-
-    func run() async throws {
-        try options.runImport(.disqus)
-    }
-}
-
+typealias DisqusImportCommand = FormatImportCommand<DisqusFormat>
 /// `marginalia import wordpress EXPORT.xml`
-struct WordPressImportCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "wordpress",
-        abstract: "Import a WordPress export (WXR): approved comments of each post."
-    )
-
-    @OptionGroup var options: ImportCommandOptions
-
-    func run() async throws {
-        try options.runImport(.wordpress)
-    }
-}
-
+typealias WordPressImportCommand = FormatImportCommand<WordPressFormat>
 /// `marginalia import commento EXPORT.json`
-struct CommentoImportCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "commento",
-        abstract: "Import a Commento or Commento++ export (JSON, or the .json.gz Commento sends): pages become posts."
-    )
-
-    @OptionGroup var options: ImportCommandOptions
-
-    func run() async throws {
-        try options.runImport(.commento)
-    }
-}
-
+typealias CommentoImportCommand = FormatImportCommand<CommentoFormat>
 /// `marginalia import remark42 BACKUP`
-struct Remark42ImportCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "remark42",
-        abstract: "Import a Remark42 backup (JSON lines, plain or gzipped): post URLs become posts."
-    )
-
-    @OptionGroup var options: ImportCommandOptions
-
-    func run() async throws {
-        try options.runImport(.remark42)
-    }
-}
-
+typealias Remark42ImportCommand = FormatImportCommand<Remark42Format>
 /// `marginalia import isso COMMENTS.db`
-struct IssoImportCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "isso",
-        abstract: "Import an Isso database (comments.db, opened read-only): accepted comments of each thread."
-    )
-
-    @OptionGroup var options: ImportCommandOptions
-
-    func run() async throws {
-        try options.runImport(.isso)
-    }
-}
+typealias IssoImportCommand = FormatImportCommand<IssoFormat>

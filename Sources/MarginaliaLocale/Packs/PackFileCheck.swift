@@ -1,3 +1,5 @@
+import MarginaliaText
+
 /// The check of one pack file: its name, its text, its messages against the catalog and its
 /// plural forms against its language. Collects every problem it finds before giving up on the
 /// file (a syntax error ends the file's check: nothing after it can be read for sure).
@@ -67,7 +69,7 @@ struct PackFileCheck {
             guard noteFirst(key, at: member.keyOffset, in: &firstOffsets) else { continue }
             guard let declaration = catalog[key] else {
                 report(
-                    .unknownMessage(key: key, suggestion: KeySuggestion.nearest(to: key, in: missing)),
+                    .unknownMessage(key: key, suggestion: EditDistance.nearest(to: key, in: missing)),
                     at: member.keyOffset)
                 continue
             }

@@ -1,3 +1,5 @@
+import MarginaliaText
+
 extension TemplateChecker {
     /// Resolves a tag's name against the static stack, reporting it when nothing can answer:
     /// the first segment walks the stack from the top (`.name`: the top only), later segments

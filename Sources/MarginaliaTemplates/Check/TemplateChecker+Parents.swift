@@ -1,3 +1,5 @@
+import MarginaliaText
+
 extension TemplateChecker {
     /// `{{<parent}}…{{/parent}}` ending before op `end`: the parent's template, walked with the
     /// call's blocks as arguments (those of an enclosing call win, as in rendering).

@@ -1,3 +1,5 @@
+import MarginaliaText
+
 /// Walks templates from their roots the way rendering would (through sections, partials,
 /// parents and blocks) with the static type of every stack frame, and reports names nothing in
 /// scope declares, text written unescaped, flags, lists and objects printed as text, unknown

@@ -4,6 +4,7 @@ import MarginaliaImport
 import MarginaliaModels
 import MarginaliaSite
 import MarginaliaTestSupport
+import Testing
 
 /// A scratch folder to import hand-written exports into (`Content/`) and build them with the
 /// default theme (`Output/`); removed when the test is done with it.
@@ -41,6 +42,18 @@ struct ImportWorkspace {
         return try ExportImporter(options: options).run()
     }
 
+    /// Imports `text`, which the importer must refuse, over content that holds one post: checks
+    /// that the content is left as it was and returns the error.
+    func refusedImport(_ text: String, _ format: ExportFormat) throws -> ImportError {
+        try write(
+            #"[{"id": "mine", "title": "T", "url": "", "publishedAt": "2019-05-05T05:05:05Z"}]"#,
+            to: "Content/posts.json")
+        let before = snapshot()
+        let error = try #require(throws: ImportError.self) { try importExport(text, format) }
+        #expect(snapshot() == before)
+        return error
+    }
+
     /// Loads `Content/` the way a build does, checks included.
     func load() async throws -> SiteContent {
         try await ContentStore(directory: content.path).load()
@@ -69,7 +82,7 @@ struct ImportWorkspace {
 }
 
 extension SiteContent {
-    func comment(_ id: Identifier) -> Comment? {
+    func comment(_ id: Identifier) -> MarginaliaModels.Comment? {
         comments.first { $0.id == id }
     }
 }

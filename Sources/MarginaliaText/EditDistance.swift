@@ -1,7 +1,8 @@
-/// The nearest candidate to a misspelt name, for "did you mean" hints.
-enum EditDistance {
+/// The nearest candidate to a misspelt name, for "did you mean" hints: a template's or model's
+/// name in the template checker, a message key in the language pack checker.
+public enum EditDistance {
     /// Levenshtein distance over characters.
-    static func between(_ first: String, _ second: String) -> Int {
+    public static func between(_ first: String, _ second: String) -> Int {
         let first = Array(first)
         let second = Array(second)
         guard !first.isEmpty else { return second.count }
@@ -21,7 +22,7 @@ enum EditDistance {
 
     /// The candidate closest to `name`, if it is close enough to be a likely typo (at most a
     /// third of the name's length, and at least 2, of edits); ties go to the first.
-    static func nearest(to name: String, in candidates: [String]) -> String? {
+    public static func nearest(to name: String, in candidates: [String]) -> String? {
         let limit = max(2, name.count / 3)
         var best: (candidate: String, distance: Int)?
         // The distance is at least the difference in length: far longer or shorter names are
