@@ -125,7 +125,9 @@ struct PageReuseTests {
         let friend = Friend(id: Identifier("1"), firstName: "Ada", lastName: "Lovelace")
         func fingerprint(_ shared: SharedInputs) -> String {
             Self.fingerprint(
-                of: FriendPage.Inputs(friend: friend, comments: [], postTitles: [], pages: []), shared: shared)
+                of: FriendPage.Inputs(
+                    friend: friend, comments: [], places: CommentPlaces(of: [], postsById: [:], paginations: [:])),
+                shared: shared)
         }
         #expect(
             fingerprint(Self.shared(markdown: "cmark 0.30.2")) != fingerprint(Self.shared(markdown: "cmark 0.31.1")))
