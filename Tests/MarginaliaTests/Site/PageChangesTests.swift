@@ -47,7 +47,11 @@ struct PageChangesTests {
         func plan(_ index: ContentIndex, _ shared: SharedInputs) -> SitePlan {
             SitePlan(
                 shared: shared, kinds: SitePlan.kinds(in: index),
-                site: PlanSite(index: index, theme: ThemeShape(hasThreadFragment: true)), assets: [:])
+                site: PlanSite(
+                    index: index,
+                    theme: ThemeShape(
+                        hasThreadFragment: true, sitemap: SitemapSize(fixed: 0, perURL: 0, perURLByte: 0))), assets: [:]
+            )
         }
         return Set(plan(new, shared).changes(since: plan(old, oldShared)).pages.map(\.page))
     }

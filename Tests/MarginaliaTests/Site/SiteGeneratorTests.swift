@@ -12,14 +12,14 @@ struct SiteGeneratorTests {
         for path in [
             "index.html", "posts/p1/index.html", "posts/p2/index.html", "posts/p1/feed.xml", "posts/p1/thread.html",
             "friends/index.html", "friends/1/index.html", "friends/2/index.html",
-            "feed.xml", "sitemap.xml", "404.html", "assets/style.css",
+            "feed.xml", "sitemap.xml", "robots.txt", "404.html", "assets/style.css",
         ] {
             #expect(files.contains(path), "missing \(path)")
         }
         #expect(report.posts == 2)
         #expect(report.comments == 2)
         #expect(report.friends == 2)
-        #expect(report.pagesWritten == 13)
+        #expect(report.pagesWritten == 14)
     }
 
     @Test func postPagesShowThreadedCommentsWithPermalinks() async throws {

@@ -75,7 +75,7 @@ package enum PostPages: PageKind {
         // Each body is rendered once, for the pages, the thread and the feed.
         let bodies = comments.map { factory.bodies($0) }
         let (postPages, thread) = factory.postPages(
-            post, comments: comments, bodies: bodies, embeddable: renderer.templates.shape.hasThreadFragment)
+            post, comments: comments, bodies: bodies, embeddable: renderer.templates.hasThreadFragment)
         let pages = postPages.map { page in
             let path = SiteURLs.postPage(post.id, page: page.pagination.current)
             let number = page.pagination.current
