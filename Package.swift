@@ -164,13 +164,13 @@ let package = Package(
                 "MarginaliaTestSupport", "MarginaliaModels", "MarginaliaText", "MarginaliaDates", "MarginaliaContent",
                 "MarginaliaMarkdown",
                 "MarginaliaViewModels", "MarginaliaSite", "MarginaliaAvatarDownloads", "MarginaliaCommands",
-                "MarginaliaImport", "MarginaliaServer", "MarginaliaFuzz",
+                "MarginaliaImport", "MarginaliaServer", "MarginaliaFuzz", "CLibXML2",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
-            exclude: ["Golden", "Import/Fixtures"]
+            exclude: ["Golden", "Import/Fixtures", "Sitemaps"]
         ),
     ]
 )

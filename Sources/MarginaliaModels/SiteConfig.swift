@@ -22,12 +22,15 @@ public struct SiteConfig: Codable, Sendable, Equatable {
     /// How many threads (a top-level comment with all its replies) a post's page shows; later
     /// threads go on `posts/<postId>/page/<n>/`.
     public var threadsPerPage: Int
+    /// Whether each post gets its embeddable `posts/<postId>/thread.html` (when the theme has
+    /// `thread.mustache`); off for a host that never includes it, to save its files.
+    public var threadFragments: Bool
 
     public init(
         title: String = "Comments", baseURL: String = "http://localhost:8000/", language: String = "en",
         timeZone: String = "UTC", replyURLTemplate: String? = nil, description: String = "",
         feedLimit: Int = 50, avatars: AvatarPolicy = .fetch, friendCommentLimit: Int = 20,
-        threadsPerPage: Int = 50
+        threadsPerPage: Int = 50, threadFragments: Bool = true
     ) {
         self.title = title
         self.baseURL = baseURL
@@ -39,13 +42,14 @@ public struct SiteConfig: Codable, Sendable, Equatable {
         self.avatars = avatars
         self.friendCommentLimit = friendCommentLimit
         self.threadsPerPage = threadsPerPage
+        self.threadFragments = threadFragments
     }
 }
 
 extension SiteConfig {
     private enum CodingKeys: String, CodingKey {
         case title, baseURL, language, timeZone, replyURLTemplate, description, feedLimit, avatars
-        case friendCommentLimit, threadsPerPage
+        case friendCommentLimit, threadsPerPage, threadFragments
     }
 
     public init(from decoder: any Decoder) throws {
@@ -63,5 +67,7 @@ extension SiteConfig {
             try container.decodeIfPresent(Int.self, forKey: .friendCommentLimit)
             ?? defaults.friendCommentLimit
         threadsPerPage = try container.decodeIfPresent(Int.self, forKey: .threadsPerPage) ?? defaults.threadsPerPage
+        threadFragments =
+            try container.decodeIfPresent(Bool.self, forKey: .threadFragments) ?? defaults.threadFragments
     }
 }

@@ -14,6 +14,8 @@ public struct BuildOptions: Sendable {
     /// Where fetched avatars are kept between builds; `nil`: `.marginalia-cache` beside the
     /// output folder.
     public var cacheDirectory: String?
+    /// How much one sitemap file may hold: the protocol's limits, smaller only in tests.
+    var sitemapLimits = SitemapLimits.sitemapProtocol
 
     public init(
         contentDirectory: String = "Content", templatesDirectory: String = "Templates",

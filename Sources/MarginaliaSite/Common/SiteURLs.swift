@@ -27,6 +27,10 @@ package struct SiteURLs: Sendable {
     package static let notFoundPage = "404.html"
     static let feed = "feed.xml"
     static let sitemap = "sitemap.xml"
+    /// Part `number` (from 1) of a sitemap too large for one file; `sitemap.xml` is then their index.
+    static func sitemapPart(_ number: Int) -> String { "sitemap-\(number).xml" }
+    /// The file that names the sitemap to crawlers.
+    static let robots = "robots.txt"
 
     static func postDirectory(_ id: Identifier) -> String { "posts/\(id.rawValue)/" }
     /// Page `page` of a post's discussion: page 1 is `posts/<postId>/`, page n `posts/<postId>/page/<n>/`.

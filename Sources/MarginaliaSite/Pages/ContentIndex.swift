@@ -32,6 +32,9 @@ package struct ContentIndex: Sendable {
     /// The posts and friends each part of `content.comments` names, so that an update reads only
     /// the parts that hold what changed.
     let partKeys: [CommentPartKeys]
+    /// How much one sitemap file may hold (`BuildOptions.sitemapLimits`): the build's setting,
+    /// carried here to the sitemap's inputs.
+    var sitemapLimits = SitemapLimits.sitemapProtocol
 
     package init(content: SiteContent) {
         let commentsByPost = Dictionary(grouping: content.comments, by: \.postId)

@@ -15,6 +15,8 @@ public struct BuildReport: Sendable, Equatable {
     public var keptPages = 0
     /// Static files copied from the theme's and the content's `assets/`.
     public var assetsCopied = 0
+    /// The output folder as the build left it.
+    public var output = OutputSize()
     public var duration: Duration = .zero
     /// What the avatar pre-pass fetched, reused and could not get.
     public var avatars = AvatarReport()
@@ -36,5 +38,6 @@ extension BuildReport: CustomStringConvertible {
             ? " (\(unchangedFiles) files unchanged since the last build, kept as they were\(notRendered))" : ""
         return "Built \(pagesWritten) pages and copied \(assetsCopied) assets from \(posts) posts, "
             + "\(comments) comments and \(friends) friends in \(String(format: "%.0f", milliseconds)) ms" + kept
+            + "; the output is \(output)"
     }
 }

@@ -54,6 +54,7 @@ public struct SiteGenerator: Sendable {
             report.avatars = read.avatars
             report.themeWarnings = inputs.templates.warnings
             report.unchangedFiles = writer.unchangedFileCount
+            report.output = OutputSize(measuring: writer.outputURL)
             report.phases = phases
             report.duration = clock.now - start
             return report

@@ -14,7 +14,7 @@ protocol KindPages: Sendable {
 }
 
 /// What a page's files follow from besides its inputs: the content index (how many pages a
-/// discussion has) and the theme (whether posts have `thread.html`).
+/// discussion has) and the theme (whether posts have `thread.html`, how large its sitemap is).
 struct PlanSite: Sendable {
     let index: ContentIndex
     let theme: ThemeShape

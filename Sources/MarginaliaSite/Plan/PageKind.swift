@@ -56,10 +56,13 @@ extension PageInputs {
     var shownComments: [Comment] { [] }
 }
 
-/// What of the theme decides which files a page has: the optional templates it provides.
+/// What of the theme decides which files a page has: the optional templates it provides, and how
+/// large its sitemap is for a list of URLs (above the limits it is split).
 struct ThemeShape: Sendable, Equatable {
     /// Whether posts get an embeddable `thread.html`.
     let hasThreadFragment: Bool
+    /// The size of the theme's sitemap.
+    let sitemap: SitemapSize
 }
 
 /// The table of page kinds. Adding a kind is one entry here (see ARCHITECTURE.md).

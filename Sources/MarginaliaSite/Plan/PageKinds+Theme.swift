@@ -31,6 +31,10 @@ extension TemplateRenderer {
         PageKinds.theme.roots(for: templates)
     }
 
-    /// Which optional templates the theme has: they decide which files some pages have.
-    var shape: ThemeShape { ThemeShape(hasThreadFragment: has(PostPages.thread.name)) }
+    /// Whether the theme has the embeddable thread's template.
+    var hasThreadFragment: Bool { has(PostPages.thread.name) }
+
+    /// What of the theme decides which files some pages have: its optional templates, and the
+    /// size of its sitemap.
+    var shape: ThemeShape { ThemeShape(hasThreadFragment: hasThreadFragment, sitemap: SitemapSize(measuring: self)) }
 }

@@ -70,7 +70,8 @@ struct SiteInputs: Sendable {
             fetcher: services.avatarFetcher)
         changes.avatars = avatarReport
         phases.end("avatars")
-        let index = await madeIndex
+        var index = await madeIndex
+        index.sitemapLimits = options.sitemapLimits
         phases.end("index the content")
         let inputs = SiteInputs(
             snapshot: snapshot, index: index, templates: templates, templateInventory: templateInventory,

@@ -22,7 +22,7 @@ struct BuildCommandTests {
     @Test func printsOneSummaryLine() async throws {
         let (status, output) = try await build([], lastLine: " ms")
         #expect(status == 0)
-        #expect(output.hasPrefix("Built 13 pages and copied 5 assets from 2 posts, 2 comments and 2 friends in "))
+        #expect(output.hasPrefix("Built 14 pages and copied 5 assets from 2 posts, 2 comments and 2 friends in "))
         #expect(!output.contains("post pages and their feeds"))
     }
 

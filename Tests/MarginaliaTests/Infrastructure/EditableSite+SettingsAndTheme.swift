@@ -2,7 +2,7 @@ import Foundation
 
 extension EditableSite {
     /// Changes one field of `site.json`: a text (title, description, language), a number (feed
-    /// and friend-comment limits, threads per page) or what links and dates are made from (base
+    /// and friend-comment limits, threads per page) or switch (thread fragments), or what links and dates are made from (base
     /// URL, time zone, avatar policy, reply links).
     mutating func editSettings(_ kind: Edit, _ dice: inout Dice) -> String {
         let number = fresh()
@@ -14,7 +14,8 @@ extension EditableSite {
         case (.settingsText, _): settings.language = dice.pick(["en", "de", "fr-CH", "ja", "ar"])
         case (.settingsNumbers, 0): settings.feedLimit = dice.number(0...6)
         case (.settingsNumbers, 1): settings.friendCommentLimit = dice.number(0...4)
-        case (.settingsNumbers, _): settings.threadsPerPage = dice.number(1...3)
+        case (.settingsNumbers, 2): settings.threadsPerPage = dice.number(1...3)
+        case (.settingsNumbers, _): settings.threadFragments.toggle()
         case (_, 0):
             settings.baseURL = dice.pick([
                 "http://localhost:8000/", "https://comments.example.org/", "https://example.org/blog/comments/",

@@ -16,6 +16,7 @@ struct EditableSite: Equatable {
         var feedLimit = 5
         var friendCommentLimit = 2
         var threadsPerPage = 2
+        var threadFragments = true
         var avatars = "fetch"
         var replyURLTemplate: String?
     }
@@ -101,7 +102,7 @@ struct EditableSite: Equatable {
             "title": settings.title, "description": settings.description, "baseURL": settings.baseURL,
             "language": settings.language, "timeZone": settings.timeZone, "feedLimit": settings.feedLimit,
             "friendCommentLimit": settings.friendCommentLimit, "threadsPerPage": settings.threadsPerPage,
-            "avatars": settings.avatars,
+            "threadFragments": settings.threadFragments, "avatars": settings.avatars,
         ]
         fields["replyURLTemplate"] = settings.replyURLTemplate
         return fields

@@ -64,7 +64,7 @@ struct ServeProcessTests {
         defer { site.remove() }
         let process = try ServerProcess(arguments: ["serve", "--port", "0"], in: site.root)
         let port = try #require(await process.port())
-        #expect(process.text.contains("Built the site: wrote 11 pages and copied 2 assets"))
+        #expect(process.text.contains("Built the site: wrote 12 pages and copied 2 assets"))
         #expect(process.text.contains("Serving Output/ at http://127.0.0.1:\(port)/"))
         // An open event stream must not keep the server from stopping.
         let events = try EventStreamClient(port: port)

@@ -15,6 +15,7 @@ struct DemoSiteGoldenTests {
             "posts/static-sites-deserve-comments/page/2/index.html",
             "posts/static-sites-deserve-comments/thread.html", "friends/index.html",
             "friends/ahmed-alfarsi/index.html", "404.html", "feed.xml", "sitemap.xml",
+            "robots.txt",
         ])
     func page(path: String) async throws {
         let directory = try TemporaryDirectory()

@@ -47,7 +47,11 @@ struct PageChangesTests {
         func plan(_ index: ContentIndex, _ shared: SharedInputs) async -> SitePlan {
             await SitePlan(
                 shared: shared, kinds: SitePlan.kinds(in: index),
-                site: PlanSite(index: index, theme: ThemeShape(hasThreadFragment: true)), assets: [:])
+                site: PlanSite(
+                    index: index,
+                    theme: ThemeShape(
+                        hasThreadFragment: true, sitemap: SitemapSize(fixed: 0, perURL: 0, perURLByte: 0))), assets: [:]
+            )
         }
         let newPlan = await plan(new, shared)
         let oldPlan = await plan(old, oldShared)

@@ -12,14 +12,39 @@ struct SiteGeneratorTests {
         for path in [
             "index.html", "posts/p1/index.html", "posts/p2/index.html", "posts/p1/feed.xml", "posts/p1/thread.html",
             "friends/index.html", "friends/1/index.html", "friends/2/index.html",
-            "feed.xml", "sitemap.xml", "404.html", "assets/style.css",
+            "feed.xml", "sitemap.xml", "robots.txt", "404.html", "assets/style.css",
         ] {
             #expect(files.contains(path), "missing \(path)")
         }
         #expect(report.posts == 2)
         #expect(report.comments == 2)
         #expect(report.friends == 2)
-        #expect(report.pagesWritten == 13)
+        #expect(report.pagesWritten == 14)
+    }
+
+    @Test func theSummaryMeasuresTheOutputAsWritten() async throws {
+        let site = try SiteFixture()
+        let report = try await site.build()
+        let files = OutputTree.snapshot(site.output)
+        #expect(report.output.files == files.count)
+        #expect(report.output.bytes == Int64(files.values.map(\.count).reduce(0, +)))
+        let largest = files.filter { $0.key.hasSuffix(".html") }.max {
+            ($0.value.count, $1.key) < ($1.value.count, $0.key)
+        }
+        #expect(report.output.largestPage == largest?.key)
+        #expect(report.output.largestPageBytes == Int64(largest?.value.count ?? -1))
+        #expect(report.description.hasSuffix("; the output is \(report.output)"))
+        #expect(report.output.description.hasPrefix("\(files.count) files, "))
+        #expect(report.output.description.contains("; the largest page is \(largest?.key ?? "?") ("))
+    }
+
+    @Test func sizesReadAsBytesKilobytesMegabytesAndGigabytes() {
+        #expect(OutputSize.readable(0) == "0 bytes")
+        #expect(OutputSize.readable(999) == "999 bytes")
+        #expect(OutputSize.readable(1_000) == "1.0 KB")
+        #expect(OutputSize.readable(48_213) == "48.2 KB")
+        #expect(OutputSize.readable(312_400_000) == "312.4 MB")
+        #expect(OutputSize.readable(4_600_000_000) == "4.6 GB")
     }
 
     @Test func postPagesShowThreadedCommentsWithPermalinks() async throws {

@@ -18,7 +18,7 @@ struct SiteRebuilderTests {
         options.outputDirectory = site.root.appendingPathComponent("Reference").path
         _ = try await SiteGenerator(options: options).build()
         #expect(incremental == site.files(in: "Reference"))
-        #expect(incremental.count == 13)
+        #expect(incremental.count == 14)
     }
 
     @Test func editingACommentRewritesOnlyThePagesThatShowIt() async throws {
@@ -100,7 +100,7 @@ struct SiteRebuilderTests {
         )
         let report = try await rebuilder.rebuild()
         #expect(report.changedInputs == [site.templates.path + "/friend.mustache"])
-        #expect(report.filesRendered.count == 12 - 1)
+        #expect(report.filesRendered.count == 13 - 1)
         #expect(report.filesWritten == ["friends/f1/index.html", "friends/f2/index.html"])
     }
 
@@ -112,8 +112,8 @@ struct SiteRebuilderTests {
         try site.write(
             #"{"title": "Renamed", "baseURL": "http://localhost:8000/", "timeZone": "UTC"}"#, to: "Content/site.json")
         let report = try await rebuilder.rebuild()
-        #expect(report.filesRendered.count == 11)
-        // The post feeds and the sitemap do not show the site's title.
+        #expect(report.filesRendered.count == 12)
+        // The post feeds, the sitemap and robots.txt do not show the site's title.
         #expect(
             report.filesWritten == [
                 "404.html", "feed.xml", "friends/f1/index.html", "friends/f2/index.html", "friends/index.html",

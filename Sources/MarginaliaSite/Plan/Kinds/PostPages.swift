@@ -41,7 +41,8 @@ package enum PostPages: PageKind {
     static func paths(of inputs: Inputs, in index: ContentIndex, theme: ThemeShape) -> [String] {
         let id = inputs.post.id
         return (1...index.pagination(of: id).pageCount).map { SiteURLs.postPage(id, page: $0) }
-            + [SiteURLs.postFeed(id)] + (theme.hasThreadFragment ? [SiteURLs.threadFragment(id)] : [])
+            + [SiteURLs.postFeed(id)]
+            + (theme.hasThreadFragment && index.content.config.threadFragments ? [SiteURLs.threadFragment(id)] : [])
     }
 
     /// Every page of a post's discussion, its comment feed and, when the theme has its template,
@@ -75,7 +76,8 @@ package enum PostPages: PageKind {
         // Each body is rendered once, for the pages, the thread and the feed.
         let bodies = comments.map { factory.bodies($0) }
         let (postPages, thread) = factory.postPages(
-            post, comments: comments, bodies: bodies, embeddable: renderer.templates.shape.hasThreadFragment)
+            post, comments: comments, bodies: bodies,
+            embeddable: renderer.templates.hasThreadFragment && factory.config.threadFragments)
         let pages = postPages.map { page in
             let path = SiteURLs.postPage(post.id, page: page.pagination.current)
             let number = page.pagination.current
