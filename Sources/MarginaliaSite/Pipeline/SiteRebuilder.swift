@@ -104,7 +104,7 @@ public struct SiteRebuilder: Sendable {
         built = BuiltSite(
             inputs: inputs, plan: plan, bodies: applier.bodies, digests: sink.digests,
             outputIdentity: OutputIdentity(outputURL))
-        previous.retire()
+        (consume previous).retire()
         report.duration = ContinuousClock.now - start
         if read.loadedTemplates { report.themeWarnings = inputs.templates.warnings }
         return report
