@@ -1,9 +1,22 @@
 import Foundation
 import MarginaliaModels
 
-/// What the home page and the friends list show: made for every post or friend once, and after
+/// What the home page, the friends list and the friends' pages show: made for every post or friend once, and after
 /// a change to some comments updated for the posts and friends whose comments changed.
 extension ContentIndex {
+    /// Each of `friends` with their comments and where those are.
+    static func friendsWithComments(
+        _ friends: [Friend], _ commentsByFriend: [Identifier: [Comment]], postsById: [Identifier: Post],
+        paginations: [Identifier: PostPagination]
+    ) -> [FriendWithComments] {
+        friends.map { friend in
+            let comments = commentsByFriend[friend.id] ?? []
+            return FriendWithComments(
+                friend: friend, comments: comments,
+                places: CommentPlaces(of: comments, postsById: postsById, paginations: paginations))
+        }
+    }
+
     /// `friends` in a stable order: last name, first name, id.
     static func byName(_ friends: [Friend]) -> [Friend] {
         // Each friend's key is made once, not twice per comparison.

@@ -55,12 +55,21 @@ extension ContentIndex {
         postsById = content.posts == previous.content.posts ? previous.postsById : Self.byId(content.posts, \.id)
         friendsById =
             content.friends == previous.content.friends ? previous.friendsById : Self.byId(content.friends, \.id)
+        postsWithComments =
+            content.posts == previous.content.posts
+            ? Self.postsWithComments(updating: previous.postsWithComments, affectedPosts, commentsByPost)
+            : content.posts.map { PostWithComments(post: $0, comments: commentsByPost[$0.id] ?? []) }
+        // Where a friend's comment is shown follows its post's title and its discussion's pages.
         let everyFriend =
-            content.posts != previous.content.posts
+            content.friends != previous.content.friends || content.posts != previous.content.posts
             || content.config.threadsPerPage != previous.content.config.threadsPerPage
-        friendCommentPlaces = Self.places(
-            updating: previous, everyFriend ? nil : changedFriends, commentsByFriend, postsById: postsById,
-            paginations: paginations)
+        friendsWithComments =
+            everyFriend
+            ? Self.friendsWithComments(
+                content.friends, commentsByFriend, postsById: postsById, paginations: paginations)
+            : Self.friendsWithComments(
+                updating: previous.friendsWithComments, changedFriends, commentsByFriend, postsById: postsById,
+                paginations: paginations)
         feedComments =
             content.config.feedLimit == previous.content.config.feedLimit
             ? Self.newest(updating: previous.feedComments, replacing: affectedPosts, in: commentsByPost, of: content)
@@ -83,23 +92,34 @@ extension ContentIndex {
         return byFriend
     }
 
-    /// Where each friend's comments are after a change to the comments of `friends`: theirs are
-    /// placed again (every friend's when `friends` is `nil`: a post or a discussion's page size
-    /// changed).
-    private static func places(
-        updating previous: ContentIndex, _ friends: Set<Identifier>?, _ commentsByFriend: [Identifier: [Comment]],
-        postsById: [Identifier: Post], paginations: [Identifier: PostPagination]
-    ) -> [Identifier: CommentPlaces] {
-        guard let friends else {
-            return commentsByFriend.mapValues { CommentPlaces(of: $0, postsById: postsById, paginations: paginations) }
+    /// `previous` with the comments of the `affected` posts taken again from `commentsByPost`.
+    private static func postsWithComments(
+        updating previous: [PostWithComments], _ affected: Set<Identifier>, _ commentsByPost: [Identifier: [Comment]]
+    ) -> [PostWithComments] {
+        guard !affected.isEmpty else { return previous }
+        var posts = previous
+        for position in posts.indices where affected.contains(posts[position].post.id) {
+            posts[position] = PostWithComments(
+                post: posts[position].post, comments: commentsByPost[posts[position].post.id] ?? [])
         }
-        var places = previous.friendCommentPlaces
-        for friend in friends {
-            places[friend] = commentsByFriend[friend].map {
-                CommentPlaces(of: $0, postsById: postsById, paginations: paginations)
-            }
+        return posts
+    }
+
+    /// `previous` with the comments of the `changed` friends, and where those are, taken again.
+    private static func friendsWithComments(
+        updating previous: [FriendWithComments], _ changed: Set<Identifier>,
+        _ commentsByFriend: [Identifier: [Comment]], postsById: [Identifier: Post],
+        paginations: [Identifier: PostPagination]
+    ) -> [FriendWithComments] {
+        guard !changed.isEmpty else { return previous }
+        var friends = previous
+        for position in friends.indices where changed.contains(friends[position].friend.id) {
+            let comments = commentsByFriend[friends[position].friend.id] ?? []
+            friends[position] = FriendWithComments(
+                friend: friends[position].friend, comments: comments,
+                places: CommentPlaces(of: comments, postsById: postsById, paginations: paginations))
         }
-        return places
+        return friends
     }
 
     /// The site feed after a change to the comments of `posts`: the previous feed without their

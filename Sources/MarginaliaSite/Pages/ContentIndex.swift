@@ -15,8 +15,10 @@ package struct ContentIndex: Sendable {
     let friendsById: [Identifier: Friend]
     /// The comments each friend wrote (their authors' `friendId`), in fixture order.
     let commentsByFriend: [Identifier: [Comment]]
-    /// Where each friend's comments are, at their positions in `commentsByFriend`.
-    let friendCommentPlaces: [Identifier: CommentPlaces]
+    /// Every post with its comments, in `content.posts`' order.
+    let postsWithComments: [PostWithComments]
+    /// Every friend with their comments and where those are, in `content.friends`' order.
+    let friendsWithComments: [FriendWithComments]
     /// How each post's discussion is split into pages (`threadsPerPage`).
     let paginations: [Identifier: PostPagination]
     /// The newest post or edit date of each post's comments (posts without comments have none).
@@ -85,9 +87,9 @@ package struct ContentIndex: Sendable {
         feedComments = lookups.feed
         postsById = Self.byId(content.posts, \.id)
         friendsById = Self.byId(content.friends, \.id)
-        friendCommentPlaces = lookups.byFriend.mapValues { [postsById] in
-            CommentPlaces(of: $0, postsById: postsById, paginations: paginations)
-        }
+        postsWithComments = content.posts.map { PostWithComments(post: $0, comments: commentsByPost[$0.id] ?? []) }
+        friendsWithComments = Self.friendsWithComments(
+            content.friends, lookups.byFriend, postsById: postsById, paginations: paginations)
         replyLinks = ReplyLinkTemplate(content.config.replyURLTemplate)
         latestActivities = commentsByPost.compactMapValues(Self.latestActivity)
         friendsByName = Self.byName(content.friends)

@@ -30,6 +30,20 @@ extension LinkedComment {
     }
 }
 
+/// A post and its comments, in fixture order: what the post's pages are made from.
+struct PostWithComments: Equatable, Sendable {
+    let post: Post
+    let comments: [Comment]
+}
+
+/// A friend and the comments they wrote, in fixture order, with where each is shown: what the
+/// friend's page is made from.
+struct FriendWithComments: Equatable, Sendable {
+    let friend: Friend
+    let comments: [Comment]
+    let places: CommentPlaces
+}
+
 /// Where comments are shown: each one's post title and the page of its post's discussion that
 /// shows it, at the comments' positions. The content index keeps them for each friend's comments.
 struct CommentPlaces: Equatable, Sendable {

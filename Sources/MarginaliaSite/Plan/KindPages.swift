@@ -22,7 +22,7 @@ struct PlanSite: Sendable {
 
 /// `KindPages` for `Kind`.
 struct PagesOfKind<Kind: PageKind>: KindPages {
-    let pages: KindPageList<Kind.Inputs>
+    let pages: [Kind.Inputs]
 
     init(in index: ContentIndex) {
         pages = Kind.pages(in: index)
@@ -47,37 +47,37 @@ extension PageKind {
         PagesOfKind<Self>(in: index)
     }
 
-    static func planned(_ pages: KindPageList<Inputs>, in site: PlanSite) -> [PlannedPage] {
-        pages.keys.indices.map { PlannedPage(Self.self, key: pages.keys[$0], inputs: pages.inputs[$0], in: site) }
+    static func planned(_ pages: [Inputs], in site: PlanSite) -> [PlannedPage] {
+        pages.indices.map { PlannedPage(Self.self, inputs: pages[$0], in: site) }
     }
 
     static func changes(
-        of pages: KindPageList<Inputs>, since previous: KindPageList<Inputs>, everyPage: Bool, in site: PlanSite,
+        of pages: [Inputs], since previous: [Inputs], everyPage: Bool, in site: PlanSite,
         previousSite: PlanSite
     ) -> (pages: [PlannedPage], removed: [String]) {
         var changed: [PlannedPage] = []
         var removed: [String] = []
         /// Adds the page at `position`, and the files `old`'s page had that it has not.
         func add(_ position: Int, replacing old: Inputs?) {
-            let page = PlannedPage(Self.self, key: pages.keys[position], inputs: pages.inputs[position], in: site)
+            let page = PlannedPage(Self.self, inputs: pages[position], in: site)
             changed.append(page)
             guard let old else { return }
             let oldPaths = paths(of: old, in: previousSite.index, theme: previousSite.theme)
             if oldPaths != page.paths { removed += Set(oldPaths).subtracting(page.paths) }
         }
         // Nearly always the same pages in the same order: compared side by side, in place.
-        if pages.keys == previous.keys {
-            for position in pages.keys.indices where everyPage || pages.inputs[position] != previous.inputs[position] {
-                add(position, replacing: previous.inputs[position])
+        if pages.count == previous.count, pages.indices.allSatisfy({ pages[$0].key == previous[$0].key }) {
+            for position in pages.indices where everyPage || pages[position] != previous[position] {
+                add(position, replacing: previous[position])
             }
             return (changed, removed)
         }
         var previousInputs: [Identifier?: Inputs] = [:]
-        previousInputs.reserveCapacity(previous.keys.count)
-        for position in previous.keys.indices { previousInputs[previous.keys[position]] = previous.inputs[position] }
-        for position in pages.keys.indices {
-            let old = previousInputs.removeValue(forKey: pages.keys[position])
-            if everyPage || old != pages.inputs[position] { add(position, replacing: old) }
+        previousInputs.reserveCapacity(previous.count)
+        for position in previous.indices { previousInputs[previous[position].key] = previous[position] }
+        for position in pages.indices {
+            let old = previousInputs.removeValue(forKey: pages[position].key)
+            if everyPage || old != pages[position] { add(position, replacing: old) }
         }
         for old in previousInputs.values {
             removed += paths(of: old, in: previousSite.index, theme: previousSite.theme)

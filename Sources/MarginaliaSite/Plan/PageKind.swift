@@ -21,9 +21,8 @@ protocol PageKind: Sendable {
     /// inputs' fingerprint is unchanged (worth it for the many pages each made from a little).
     static var keptAcrossBuilds: Bool { get }
 
-    /// Every page of the kind in `index`: its key (a post's or friend's id; `nil` for a kind with
-    /// one page) and its inputs.
-    static func pages(in index: ContentIndex) -> KindPageList<Inputs>
+    /// The inputs of every page of the kind in `index`.
+    static func pages(in index: ContentIndex) -> [Inputs]
     /// The output files of the page made from `inputs`, relative to the output folder, for a theme
     /// that `theme` describes.
     static func paths(of inputs: Inputs, in index: ContentIndex, theme: ThemeShape) -> [String]
@@ -33,11 +32,11 @@ protocol PageKind: Sendable {
     // Implemented once, in `KindPages.swift`; requirements so that each kind's copy is compiled for
     // its own inputs, which a plan compares page by page on every rebuild.
     /// Every page of `pages`, made ready to render.
-    static func planned(_ pages: KindPageList<Inputs>, in site: PlanSite) -> [PlannedPage]
+    static func planned(_ pages: [Inputs], in site: PlanSite) -> [PlannedPage]
     /// The pages of `pages` that differ from `previous` (every page when `everyPage`), made ready
     /// to render, and the files of `previous`'s pages that they no longer have, or that pages gone had.
     static func changes(
-        of pages: KindPageList<Inputs>, since previous: KindPageList<Inputs>, everyPage: Bool, in site: PlanSite,
+        of pages: [Inputs], since previous: [Inputs], everyPage: Bool, in site: PlanSite,
         previousSite: PlanSite
     ) -> (pages: [PlannedPage], removed: [String])
 }
@@ -46,6 +45,8 @@ protocol PageKind: Sendable {
 /// rendered again by `serve`) and fingerprinted (a page whose fingerprint is the last build's is
 /// kept by `build`).
 protocol PageInputs: Sendable, Equatable {
+    /// Which page of its kind this is (a post's or friend's id; `nil` for a kind with one page).
+    var key: Identifier? { get }
     /// Every value of the inputs.
     func combine(into fingerprint: inout Fingerprint)
     /// The comments whose bodies the page shows.
@@ -53,6 +54,7 @@ protocol PageInputs: Sendable, Equatable {
 }
 
 extension PageInputs {
+    var key: Identifier? { nil }
     var shownComments: [Comment] { [] }
 }
 

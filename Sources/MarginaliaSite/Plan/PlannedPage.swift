@@ -13,8 +13,8 @@ struct PlannedPage: Sendable {
     private let inputs: any PageInputs
     private let render: @Sendable (PageRenderer) -> [RenderedFile]
 
-    init<Kind: PageKind>(_ kind: Kind.Type, key: Identifier?, inputs: Kind.Inputs, in site: PlanSite) {
-        page = SitePage(kind: Kind.name, key: key)
+    init<Kind: PageKind>(_ kind: Kind.Type, inputs: Kind.Inputs, in site: PlanSite) {
+        page = SitePage(kind: Kind.name, key: inputs.key)
         keptAcrossBuilds = Kind.keptAcrossBuilds
         paths = Kind.paths(of: inputs, in: site.index, theme: site.theme)
         self.inputs = inputs

@@ -77,7 +77,8 @@ struct ContentIndexUpdateTests {
         #expect(updated.friendsByName == fresh.friendsByName)
         #expect(updated.friendCommentCounts == fresh.friendCommentCounts)
         #expect(updated.postSummaries == fresh.postSummaries)
-        #expect(updated.friendCommentPlaces == fresh.friendCommentPlaces)
+        #expect(updated.postsWithComments == fresh.postsWithComments)
+        #expect(updated.friendsWithComments == fresh.friendsWithComments)
     }
 
     @Test(arguments: 0..<60)

@@ -20,8 +20,8 @@ enum FriendsListPage: PageKind {
     static var templates: [TemplateRoot] { [template.root] }
     static let keptAcrossBuilds = false
 
-    static func pages(in index: ContentIndex) -> KindPageList<Inputs> {
-        KindPageList(single: Inputs(friends: index.friendsByName, commentCounts: index.friendCommentCounts))
+    static func pages(in index: ContentIndex) -> [Inputs] {
+        [Inputs(friends: index.friendsByName, commentCounts: index.friendCommentCounts)]
     }
 
     static func paths(of inputs: Inputs, in index: ContentIndex, theme: ThemeShape) -> [String] {

@@ -15,8 +15,8 @@ enum HomePage: PageKind {
     static var templates: [TemplateRoot] { [template.root] }
     static let keptAcrossBuilds = false
 
-    static func pages(in index: ContentIndex) -> KindPageList<Inputs> {
-        KindPageList(single: Inputs(posts: index.postSummaries))
+    static func pages(in index: ContentIndex) -> [Inputs] {
+        [Inputs(posts: index.postSummaries)]
     }
 
     static func paths(of inputs: Inputs, in index: ContentIndex, theme: ThemeShape) -> [String] {

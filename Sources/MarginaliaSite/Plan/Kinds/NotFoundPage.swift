@@ -13,8 +13,8 @@ enum NotFoundPage: PageKind {
     static var templates: [TemplateRoot] { [template.root] }
     static let keptAcrossBuilds = false
 
-    static func pages(in index: ContentIndex) -> KindPageList<Inputs> {
-        KindPageList(single: Inputs())
+    static func pages(in index: ContentIndex) -> [Inputs] {
+        [Inputs()]
     }
 
     static func paths(of inputs: Inputs, in index: ContentIndex, theme: ThemeShape) -> [String] {

@@ -7,18 +7,8 @@ import MarginaliaViewModels
 /// when the theme has the template, its embeddable `thread.html`: made from the post and its
 /// comments, rendered together (the thread copies the pages' comment cells).
 package enum PostPages: PageKind {
-    struct Inputs: PageInputs {
-        let post: Post
-        /// The post's comments, in fixture order.
-        let comments: [Comment]
-
-        var shownComments: [Comment] { comments }
-
-        func combine(into fingerprint: inout Fingerprint) {
-            fingerprint.combine(encoding: post)
-            fingerprint.combine(comments)
-        }
-    }
+    /// The post and its comments: the content index keeps them up to date.
+    typealias Inputs = PostWithComments
 
     static let name = "post"
     package static let page = TemplateName<PageContext<PostPageViewModel>>("post")
@@ -29,13 +19,8 @@ package enum PostPages: PageKind {
     static var optionalTemplates: [TemplateRoot] { [thread.root] }
     static let keptAcrossBuilds = true
 
-    static func pages(in index: ContentIndex) -> KindPageList<Inputs> {
-        var pages = KindPageList<Inputs>()
-        pages.reserveCapacity(index.content.posts.count)
-        for post in index.content.posts {
-            pages.append(key: post.id, inputs: Inputs(post: post, comments: index.commentsByPost[post.id] ?? []))
-        }
-        return pages
+    static func pages(in index: ContentIndex) -> [Inputs] {
+        index.postsWithComments
     }
 
     static func paths(of inputs: Inputs, in index: ContentIndex, theme: ThemeShape) -> [String] {
@@ -90,5 +75,15 @@ package enum PostPages: PageKind {
             entries: newest.map { (LinkedComment(comments[$0], in: factory.index), bodies[$0]) }
         )
         return (pages, feed, thread)
+    }
+}
+
+extension PostWithComments: PageInputs {
+    var key: Identifier? { post.id }
+    var shownComments: [Comment] { comments }
+
+    func combine(into fingerprint: inout Fingerprint) {
+        fingerprint.combine(encoding: post)
+        fingerprint.combine(comments)
     }
 }

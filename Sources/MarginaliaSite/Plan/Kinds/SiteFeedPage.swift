@@ -16,8 +16,8 @@ enum SiteFeedPage: PageKind {
     static var templates: [TemplateRoot] { [PostPages.feed.root] }
     static let keptAcrossBuilds = false
 
-    static func pages(in index: ContentIndex) -> KindPageList<Inputs> {
-        KindPageList(single: Inputs(comments: index.feedComments.map { LinkedComment($0, in: index) }))
+    static func pages(in index: ContentIndex) -> [Inputs] {
+        [Inputs(comments: index.feedComments.map { LinkedComment($0, in: index) })]
     }
 
     static func paths(of inputs: Inputs, in index: ContentIndex, theme: ThemeShape) -> [String] {

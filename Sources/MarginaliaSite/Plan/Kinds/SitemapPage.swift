@@ -41,12 +41,11 @@ enum SitemapPage: PageKind {
     static var templates: [TemplateRoot] { [template.root] }
     static let keptAcrossBuilds = false
 
-    static func pages(in index: ContentIndex) -> KindPageList<Inputs> {
+    static func pages(in index: ContentIndex) -> [Inputs] {
         let posts = index.content.posts.map {
             PostPageCount(id: $0.id, pageCount: index.pagination(of: $0.id).pageCount)
         }
-        return KindPageList(
-            single: Inputs(posts: posts, friends: index.content.friends.map(\.id), limits: index.sitemapLimits))
+        return [Inputs(posts: posts, friends: index.content.friends.map(\.id), limits: index.sitemapLimits)]
     }
 
     static func paths(of inputs: Inputs, in index: ContentIndex, theme: ThemeShape) -> [String] {
