@@ -57,11 +57,16 @@ extension PageKind {
     ) -> (pages: [PlannedPage], removed: [String]) {
         var changed: [PlannedPage] = []
         var removed: [String] = []
+        // A page's files follow from its inputs, the theme's shape and the settings: when those
+        // two are as they were, a page whose inputs are equal (rendered again for a new
+        // template) keeps its files, and the old ones need not be listed again.
+        let sameSurroundings =
+            site.theme == previousSite.theme && site.index.content.config == previousSite.index.content.config
         /// Adds the page at `position`, and the files `old`'s page had that it has not.
         func add(_ position: Int, replacing old: Inputs?) {
             let page = PlannedPage(Self.self, inputs: pages[position], in: site)
             changed.append(page)
-            guard let old else { return }
+            guard let old, !(sameSurroundings && old == pages[position]) else { return }
             let oldPaths = paths(of: old, in: previousSite.index, theme: previousSite.theme)
             if oldPaths != page.paths { removed += Set(oldPaths).subtracting(page.paths) }
         }
