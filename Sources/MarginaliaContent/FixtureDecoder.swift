@@ -1,5 +1,6 @@
 import Foundation
 import MarginaliaModels
+import MarginaliaText
 
 /// Decodes one fixture file, turning `DecodingError` into a `ContentProblem` that names the file,
 /// the line and column, and the JSON path.
@@ -26,7 +27,7 @@ public struct FixtureDecoder: Sendable {
         let locator = JSONLocator(bytes: Array(data))
         // The decoder works lazily, so a wrong type can be met before a syntax error further on:
         // the text itself is checked first.
-        if let offset = locator.firstInvalidUTF8Offset() {
+        if let offset = locator.bytes.firstInvalidUTF8Offset {
             return ContentProblem(.invalidUTF8, at: location(locator, offset: offset, path: []))
         }
         if let (offset, expected) = locator.scan().syntaxError {

@@ -1,3 +1,5 @@
+import MarginaliaText
+
 /// Finds places in a JSON document: the first syntax error, or where the value at a coding path
 /// starts. `JSONDecoder` reports neither as a line and column, so failed loads ask this instead.
 ///
@@ -134,31 +136,7 @@ struct JSONLocator {
 
     /// The 1-based line and column (in Unicode scalars) of a byte offset.
     func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for byte in bytes[..<min(offset, bytes.count)] {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
-    }
-
-    /// The byte offset of the first byte that is not valid UTF-8, if any.
-    func firstInvalidUTF8Offset() -> Int? {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
+        bytes.lineAndColumn(ofOffset: offset)
     }
 
     private func scanString(from start: Int) -> Int? {

@@ -24,7 +24,7 @@ struct PackFileCheck {
             report(.fileTooLarge(limit: LanguagePackChecker.maximumFileSize), at: 0)
             return nil
         }
-        if let offset = Self.firstInvalidUTF8Offset(source.bytes) {
+        if let offset = source.bytes.firstInvalidUTF8Offset {
             report(.invalidUTF8, at: offset)
             return nil
         }
@@ -177,17 +177,7 @@ struct PackFileCheck {
 
     /// The 1-based line and column (in Unicode scalars) of a byte offset.
     private func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for byte in source.bytes[..<min(offset, source.bytes.count)] {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
+        source.bytes.lineAndColumn(ofOffset: offset)
     }
 
     private static func describe(_ value: PackJSONValue) -> String {
@@ -195,19 +185,6 @@ struct PackFileCheck {
         case .string: "a text"
         case .object: "an object"
         case .other(let name): name
-        }
-    }
-
-    private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .emptyInput: return nil
-            case .error: return offset
-            }
         }
     }
 }
