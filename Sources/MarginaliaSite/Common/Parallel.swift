@@ -38,14 +38,3 @@ func forEachInParallel<Item: Sendable, Output: Sendable, Failure: Error>(
     }
     return try outcome.get()
 }
-
-/// `body` for each position in `0..<count`, run side by side on every core; results in position
-/// order. For a few pieces of work that each take a while.
-func parallelMap<Output: Sendable>(count: Int, _ body: @escaping @Sendable (Int) -> Output) async -> [Output] {
-    await withTaskGroup(of: (Int, Output).self) { group in
-        for position in 0..<count { group.addTask { (position, body(position)) } }
-        var results: [Int: Output] = [:]
-        for await (position, output) in group { results[position] = output }
-        return (0..<count).compactMap { results[$0] }
-    }
-}

@@ -9,12 +9,18 @@ extension ContentIndex {
         _ friends: [Friend], _ commentsByFriend: [Identifier: [Comment]], postsById: [Identifier: Post],
         paginations: [Identifier: PostPagination]
     ) -> [FriendWithComments] {
-        friends.map { friend in
-            let comments = commentsByFriend[friend.id] ?? []
-            return FriendWithComments(
-                friend: friend, comments: comments,
-                places: CommentPlaces(of: comments, postsById: postsById, paginations: paginations))
-        }
+        friends.map { friendWithComments($0, commentsByFriend, postsById: postsById, paginations: paginations) }
+    }
+
+    /// `friend` with their comments and where those are.
+    static func friendWithComments(
+        _ friend: Friend, _ commentsByFriend: [Identifier: [Comment]], postsById: [Identifier: Post],
+        paginations: [Identifier: PostPagination]
+    ) -> FriendWithComments {
+        let comments = commentsByFriend[friend.id] ?? []
+        return FriendWithComments(
+            friend: friend, comments: comments,
+            places: CommentPlaces(of: comments, postsById: postsById, paginations: paginations))
     }
 
     /// `friends` in a stable order: last name, first name, id.
@@ -92,5 +98,4 @@ extension ContentIndex {
             rhs.latestActivity ?? rhs.post.publishedAt, rhs.post.id
         )
     }
-
 }

@@ -57,7 +57,9 @@ extension ContentIndex {
             content.friends == previous.content.friends ? previous.friendsById : Self.byId(content.friends, \.id)
         postsWithComments =
             content.posts == previous.content.posts
-            ? Self.postsWithComments(updating: previous.postsWithComments, affectedPosts, commentsByPost)
+            ? Self.remaking(previous.postsWithComments, affectedPosts, id: \.post.id) {
+                PostWithComments(post: $0.post, comments: commentsByPost[$0.post.id] ?? [])
+            }
             : content.posts.map { PostWithComments(post: $0, comments: commentsByPost[$0.id] ?? []) }
         // Where a friend's comment is shown follows its post's title and its discussion's pages.
         let everyFriend =
@@ -67,9 +69,10 @@ extension ContentIndex {
             everyFriend
             ? Self.friendsWithComments(
                 content.friends, commentsByFriend, postsById: postsById, paginations: paginations)
-            : Self.friendsWithComments(
-                updating: previous.friendsWithComments, changedFriends, commentsByFriend, postsById: postsById,
-                paginations: paginations)
+            : Self.remaking(previous.friendsWithComments, changedFriends, id: \.friend.id) {
+                [commentsByFriend, postsById, paginations] in
+                Self.friendWithComments($0.friend, commentsByFriend, postsById: postsById, paginations: paginations)
+            }
         feedComments =
             content.config.feedLimit == previous.content.config.feedLimit
             ? Self.newest(updating: previous.feedComments, replacing: affectedPosts, in: commentsByPost, of: content)
@@ -92,34 +95,17 @@ extension ContentIndex {
         return byFriend
     }
 
-    /// `previous` with the comments of the `affected` posts taken again from `commentsByPost`.
-    private static func postsWithComments(
-        updating previous: [PostWithComments], _ affected: Set<Identifier>, _ commentsByPost: [Identifier: [Comment]]
-    ) -> [PostWithComments] {
-        guard !affected.isEmpty else { return previous }
-        var posts = previous
-        for position in posts.indices where affected.contains(posts[position].post.id) {
-            posts[position] = PostWithComments(
-                post: posts[position].post, comments: commentsByPost[posts[position].post.id] ?? [])
-        }
-        return posts
-    }
-
-    /// `previous` with the comments of the `changed` friends, and where those are, taken again.
-    private static func friendsWithComments(
-        updating previous: [FriendWithComments], _ changed: Set<Identifier>,
-        _ commentsByFriend: [Identifier: [Comment]], postsById: [Identifier: Post],
-        paginations: [Identifier: PostPagination]
-    ) -> [FriendWithComments] {
+    /// `previous` with each entry whose id is in `changed` made again by `remake`: the lists an
+    /// edit touches only a few entries of.
+    private static func remaking<Entry>(
+        _ previous: [Entry], _ changed: Set<Identifier>, id: (Entry) -> Identifier, _ remake: (Entry) -> Entry
+    ) -> [Entry] {
         guard !changed.isEmpty else { return previous }
-        var friends = previous
-        for position in friends.indices where changed.contains(friends[position].friend.id) {
-            let comments = commentsByFriend[friends[position].friend.id] ?? []
-            friends[position] = FriendWithComments(
-                friend: friends[position].friend, comments: comments,
-                places: CommentPlaces(of: comments, postsById: postsById, paginations: paginations))
+        var entries = previous
+        for position in entries.indices where changed.contains(id(entries[position])) {
+            entries[position] = remake(entries[position])
         }
-        return friends
+        return entries
     }
 
     /// The site feed after a change to the comments of `posts`: the previous feed without their

@@ -26,7 +26,7 @@ struct SitePlan: Sendable {
 
     /// The pages of every kind of a site with the content `index` holds, the kinds side by side.
     static func kinds(in index: ContentIndex) async -> [any KindPages] {
-        await parallelMap(count: PageKinds.all.count) { PageKinds.all[$0].plan(in: index) }
+        await forEachInParallel(Array(PageKinds.all.indices)) { PageKinds.all[$0].plan(in: index) }
     }
 
     /// Every page, made ready to render, in `PageKinds.all`'s order.
@@ -45,7 +45,7 @@ struct SitePlan: Sendable {
         var changedPages: [PlannedPage] = []
         var removed = Set<String>()
         // The kinds side by side.
-        let kindChanges = await parallelMap(count: kinds.count) { [kinds, site] position in
+        let kindChanges = await forEachInParallel(Array(kinds.indices)) { [kinds, site] position in
             kinds[position].changes(
                 since: previous.kinds[position], everyPage: everyPage, in: site, previousSite: previous.site)
         }
