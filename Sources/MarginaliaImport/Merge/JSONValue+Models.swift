@@ -16,6 +16,7 @@ extension JSONValue {
                 case .postedAt: .string(Timestamp.string(from: comment.postedAt))
                 case .editedAt: comment.editedAt.map { .string(Timestamp.string(from: $0)) }
                 case .likes: comment.likes.map { .integer(Int64($0)) }
+                case .sourceURL: comment.sourceURL.map { .string($0) }
                 }
         }
         self = .object(object)
@@ -32,6 +33,7 @@ extension JSONValue {
                 case .name: .string(author.name)
                 case .avatarURL: author.avatarURL.map { .string($0) }
                 case .friendId: author.friendId.map { .string($0.rawValue) }
+                case .url: author.url.map { .string($0) }
                 }
         }
         self = .object(object)
