@@ -40,6 +40,7 @@ struct DecodedFixture: Sendable {
         case posts([Post])
         case friends([Friend])
         case comments([Comment])
+        case reactions([Reaction])
     }
 
     var stamp: FileStamp?
@@ -49,4 +50,5 @@ struct DecodedFixture: Sendable {
     var posts: [Post]? { if case .posts(let posts) = value { posts } else { nil } }
     var friends: [Friend]? { if case .friends(let friends) = value { friends } else { nil } }
     var comments: [Comment]? { if case .comments(let comments) = value { comments } else { nil } }
+    var reactions: [Reaction]? { if case .reactions(let reactions) = value { reactions } else { nil } }
 }

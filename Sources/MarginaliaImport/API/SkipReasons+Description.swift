@@ -15,7 +15,6 @@ extension CommentSkipReason {
         case .duplicateId: "repeating the id of an earlier comment"
         case .privateMention: "private (wm-private): never imported"
         case .unknownTarget: "mentioning a page that is no post's url"
-        case .reaction: "likes, reposts or bookmarks: reactions, not comments"
         }
     }
 }

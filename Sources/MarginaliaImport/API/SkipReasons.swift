@@ -26,8 +26,6 @@ public enum CommentSkipReason: Hashable, Sendable, Comparable {
     case privateMention
     /// A webmention of a page that is no post's `url`.
     case unknownTarget
-    /// A like, repost or bookmark (a webmention that is not a reply or a mention).
-    case reaction
 }
 
 /// Why a post (a Disqus thread, a WordPress item, a Commento page, a Remark42 post) of the export was not imported.

@@ -39,6 +39,22 @@ extension JSONValue {
         self = .object(object)
     }
 
+    /// A reaction in the fixture schema; optional fields that are `nil` are left out.
+    init(_ reaction: Reaction) {
+        var author: [String: JSONValue] = ["name": .string(reaction.author.name)]
+        author["url"] = reaction.author.url.map { .string($0) }
+        author["photo"] = reaction.author.photo.map { .string($0) }
+        var object: [String: JSONValue] = [
+            "id": .string(reaction.id.rawValue),
+            "postId": .string(reaction.postId.rawValue),
+            "kind": .string(reaction.kind.rawValue),
+            "author": .object(author),
+            "publishedAt": .string(Timestamp.string(from: reaction.publishedAt)),
+        ]
+        object["url"] = reaction.url.map { .string($0) }
+        self = .object(object)
+    }
+
     /// A post in the fixture schema.
     init(_ post: Post) {
         self = .object([

@@ -5,7 +5,8 @@ import MarginaliaModels
 /// Imports a webmention.io feed into the posts already in a content folder: unlike an export, a
 /// feed holds no posts, so each mention's target is matched to a post's `url`
 /// (`WebmentionTargets`), and mentions of other pages are counted and left out. Replies and
-/// mentions become comments `webmention-<wm-id>`, merged by id like every import; a mention sent
+/// mentions become comments `webmention-<wm-id>`, likes, reposts and bookmarks reactions with the
+/// same ids in `reactions/<postId>.json`, merged by id like every import; a mention sent
 /// again with other content replaces its comment and sets its `editedAt` to when webmention.io
 /// received it again. Private mentions are never imported. Nothing is written unless every
 /// entry was read.
@@ -21,6 +22,7 @@ struct WebmentionImport {
         let existing = try ExistingContent(directory: directory)
         var report = ImportReport(format: options.format, exportPath: options.exportPath, dryRun: options.dryRun)
         var mapped: [WebmentionMapping.Mapped] = []
+        var reactions: [Reaction] = []
         var seen: Set<Identifier> = []
         var targetsRead: Set<String> = []
         let decoder = FixtureDecoder(file: options.exportPath)
@@ -41,15 +43,23 @@ struct WebmentionImport {
                     return
                 }
                 mapped.append(mention)
+            case .reaction(let reaction):
+                guard seen.insert(reaction.id).inserted else {
+                    report.skippedComments[.duplicateId, default: 0] += 1
+                    return
+                }
+                reactions.append(reaction)
             }
         }
         report.postsRead = targetsRead.count
         let comments = thread(mapped, existing: existing, repairs: &report.repairs)
         report.commentsImported = comments.count
+        report.reactionsImported = reactions.count
         report.emptyBodies = comments.filter { $0.comment.body.isEmpty }.count
         var staged = StagedFiles(directory: directory)
         do {
             try merge(comments, existing: existing, into: &report, staged: &staged)
+            try merge(reactions, in: existing.directory, into: &report, staged: &staged)
             try staged.commit()
         } catch {
             staged.discard()
@@ -128,6 +138,24 @@ struct WebmentionImport {
                 (mention.comment.id, Self.value(of: mention, replacing: current[mention.comment.id]))
             }
             let change = file.merge(values)
+            guard change.changesAnything else {
+                if file.existed { report.unchangedFiles += 1 }
+                continue
+            }
+            report.changes.append(change)
+            if !options.dryRun { try staged.stage(file.encoded(), at: file.relativePath) }
+        }
+    }
+
+    /// Merges the reactions into `reactions/<postId>.json`, by id, ordered by date.
+    private func merge(
+        _ reactions: [Reaction], in directory: URL, into report: inout ImportReport, staged: inout StagedFiles
+    ) throws(ImportError) {
+        let groups = Dictionary(grouping: reactions) { "reactions/\($0.postId.rawValue).json" }
+        for path in groups.keys.sorted() {
+            var file = try FixtureFile.load(path, in: directory)
+            let ordered = (groups[path] ?? []).sorted { ($0.publishedAt, $0.id) < ($1.publishedAt, $1.id) }
+            let change = file.merge(ordered.map { ($0.id, JSONValue($0)) })
             guard change.changesAnything else {
                 if file.existed { report.unchangedFiles += 1 }
                 continue

@@ -1,8 +1,8 @@
 import Foundation
 import MarginaliaModels
 
-/// What one webmention.io entry becomes: a comment on a post (a reply or a mention), or a reason
-/// to leave it out.
+/// What one webmention.io entry becomes: a comment on a post (a reply or a mention), a reaction
+/// to it (a like, repost or bookmark), or a reason to leave it out.
 enum WebmentionMapping {
     /// An entry that becomes a comment, before its parent is checked.
     struct Mapped {
@@ -16,15 +16,19 @@ enum WebmentionMapping {
     /// What an entry becomes.
     enum Outcome {
         case comment(Mapped)
+        case reaction(Reaction)
         case skipped(CommentSkipReason)
     }
 
     /// The comment `entry` becomes, or why it is left out.
     static func map(_ entry: WebmentionEntry, targets: WebmentionTargets) -> Outcome {
         if entry.wmPrivate == true { return .skipped(.privateMention) }
+        var reactionKind: ReactionKind?
         switch entry.wmProperty ?? "mention-of" {
         case "in-reply-to", "mention-of": break
-        case "like-of", "repost-of", "bookmark-of": return .skipped(.reaction)
+        case "like-of": reactionKind = .like
+        case "repost-of": reactionKind = .repost
+        case "bookmark-of": reactionKind = .bookmark
         case let other: return .skipped(.otherType(other))
         }
         guard let wmId = entry.wmId?.text, let id = ImportIdentifier.make("webmention", wmId), !wmId.isEmpty else {
@@ -35,9 +39,18 @@ enum WebmentionMapping {
         guard let postedAt = entry.published.flatMap(Timestamp.iso8601) ?? receivedAt else {
             return .skipped(.noDate)
         }
+        let source = nonEmpty(entry.url) ?? nonEmpty(entry.wmSource)
+        if let reactionKind {
+            let author = author(of: entry)
+            return .reaction(
+                Reaction(
+                    id: id, postId: match.postId, kind: reactionKind,
+                    author: ReactionAuthor(name: author.name, url: author.url, photo: author.avatarURL), url: source,
+                    publishedAt: postedAt))
+        }
         let comment = Comment(
             id: id, postId: match.postId, author: author(of: entry), body: body(of: entry), postedAt: postedAt,
-            sourceURL: nonEmpty(entry.url) ?? nonEmpty(entry.wmSource))
+            sourceURL: source)
         return .comment(Mapped(comment: comment, parentCandidate: match.commentId, receivedAt: receivedAt))
     }
 

@@ -34,9 +34,8 @@ struct WebmentionImportTests {
         let workspace = try Self.workspace()
         let report = try workspace.importFile(Self.feed, .webmention)
         #expect(report.commentsRead == 9 && report.commentsImported == 4 && report.postsImported == 0)
-        #expect(
-            report.skippedComments == [.reaction: 3, .privateMention: 1, .unknownTarget: 1],
-            "\(report.skippedComments)")
+        #expect(report.skippedComments == [.privateMention: 1, .unknownTarget: 1], "\(report.skippedComments)")
+        #expect(report.reactionsImported == 3)
         let content = try await workspace.load()
         let ada = try #require(content.comment("webmention-1850001"))
         #expect(ada.postId == "view-models-for-html" && ada.parentId == nil)
@@ -66,6 +65,28 @@ struct WebmentionImportTests {
         #expect(workspace.text(of: "comments/logic-less-templates.json") != nil)
     }
 
+    @Test func likesRepostsAndBookmarksBecomeReactions() async throws {
+        let workspace = try Self.workspace()
+        try workspace.importFile(Self.feed, .webmention)
+        let reactions = try await workspace.load().reactions
+        #expect(reactions.map(\.id) == ["webmention-1850004", "webmention-1850002", "webmention-1850003"])
+        #expect(reactions.map(\.kind) == [.bookmark, .like, .repost])
+        #expect(reactions.map(\.postId) == ["logic-less-templates", "view-models-for-html", "view-models-for-html"])
+        let like = reactions[1]
+        #expect(
+            like.author
+                == ReactionAuthor(
+                    name: "Bo Lindqvist", url: "https://fosstodon.org/@bo",
+                    photo: "https://webmention.io/avatar/files.mastodon.social/9a8b7c6d5e4f.png"))
+        #expect(like.url == "https://fosstodon.org/@bo/113456789099999999#favorited-by-108000000000000001")
+        // No `published`: the date webmention.io received it.
+        #expect(like.publishedAt == Date(timeIntervalSince1970: 1_795_168_931))
+        // An empty photo is no photo.
+        #expect(reactions[2].author.photo == nil)
+        let file = try #require(workspace.text(of: "reactions/view-models-for-html.json"))
+        #expect(file.contains(#""kind": "like""#) && file.contains(#""publishedAt": "2026-11-20T10:02:11Z""#))
+    }
+
     @Test func theBareArrayThatBlogsCacheReadsAsTheFeedDoes() async throws {
         let fromFeed = try Self.workspace()
         try fromFeed.importFile(Self.feed, .webmention)
@@ -81,13 +102,16 @@ struct WebmentionImportTests {
         let before = workspace.snapshot()
         let dryRun = try workspace.importFile(Self.feed, .webmention, dryRun: true)
         #expect(
-            dryRun.changes.map(\.path) == ["comments/logic-less-templates.json", "comments/view-models-for-html.json"])
+            dryRun.changes.map(\.path) == [
+                "comments/logic-less-templates.json", "comments/view-models-for-html.json",
+                "reactions/logic-less-templates.json", "reactions/view-models-for-html.json",
+            ])
         #expect(workspace.snapshot() == before)
         try workspace.importFile(Self.feed, .webmention)
         let first = workspace.snapshot()
         let again = try workspace.importFile(Self.feed, .webmention)
         #expect(workspace.snapshot() == first)
-        #expect(again.changes.isEmpty && again.unchangedFiles == 2)
+        #expect(again.changes.isEmpty && again.unchangedFiles == 4)
     }
 
     @Test func aMentionSentAgainWithOtherContentIsUpdatedAndMarkedEdited() async throws {
@@ -149,7 +173,7 @@ struct WebmentionImportTests {
         let report = try Self.workspace().importFile(Self.feed, .webmention, dryRun: true)
         let summary = report.description
         #expect(summary.contains("Read 6 targets and 9 comments"))
-        #expect(summary.contains("3 likes, reposts or bookmarks: reactions, not comments"))
+        #expect(summary.contains("Would import 0 posts and 4 comments, and 3 reactions."))
         #expect(summary.contains("1 private (wm-private): never imported"))
         #expect(summary.contains("1 mentioning a page that is no post's url"))
     }
