@@ -30,10 +30,11 @@ extension LinkedComment {
     }
 }
 
-/// A post and its comments, in fixture order: what the post's pages are made from.
+/// A post, its comments and its reactions, in fixture order: what the post's pages are made from.
 struct PostWithComments: Equatable, Sendable {
     let post: Post
     let comments: [Comment]
+    let reactions: [Reaction]
 }
 
 /// A friend and the comments they wrote, in fixture order, with where each is shown: what the
