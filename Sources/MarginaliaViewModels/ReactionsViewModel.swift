@@ -76,12 +76,14 @@ extension ReactionPersonViewModel {
     /// The post, for `u-bookmark-of`, when this is a bookmark.
     public var bookmarkOf: String? { kind == .bookmark ? target : nil }
 
-    /// What they did, for the face's tooltip: "Ada Quill liked this".
+    /// What they did, for the face's tooltip: "Ada Quill liked this". An attribute cannot hold
+    /// `<bdi>`, so the name's bidi controls are left out.
     public var titleText: String {
-        switch kind {
-        case .like: "\(displayName) liked this"
-        case .repost: "\(displayName) reposted this"
-        case .bookmark: "\(displayName) bookmarked this"
+        let name = displayName.withoutBidiControls
+        return switch kind {
+        case .like: "\(name) liked this"
+        case .repost: "\(name) reposted this"
+        case .bookmark: "\(name) bookmarked this"
         }
     }
 }

@@ -53,6 +53,12 @@ struct ReactionsViewModelTests {
         #expect(people[0].displayName == "Anonymous")
     }
 
+    @Test func theTooltipKeepsNoBidiControlOfTheName() {
+        let people = Self.model([Self.reaction(.like, "\u{202E}Ada\u{202C}")]).people
+        #expect(people[0].titleText == "Ada liked this")
+        #expect(people[0].displayName.unicodeScalars.contains("\u{202E}"))
+    }
+
     @Test func structuredDataCountsLikesAndShares() throws {
         let page = PostPageViewModel(
             postId: "p1", title: "T", postURL: "https://blog.example.org/1/", publishedAt: TestDates.ago(days: 1),
