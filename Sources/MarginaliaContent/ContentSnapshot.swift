@@ -6,7 +6,8 @@ public struct ContentSnapshot: Sendable {
     /// The checked content.
     public let content: SiteContent
     /// The files this load decoded rather than reused, relative to the content folder, in the
-    /// order they were read (`site.json`, `posts.json`, `friends.json`, then the comment files).
+    /// order they were read (`site.json`, `posts.json`, `friends.json`, the reaction files, then
+    /// the comment files).
     public let decodedFiles: [String]
     /// The files the previous snapshot had that are gone now.
     public let removedFiles: [String]
