@@ -1,7 +1,8 @@
 import Foundation
-import MarginaliaSite
 import MarginaliaTestSupport
 import Testing
+
+@testable import MarginaliaSite
 
 @Suite("Generating the site")
 struct SiteGeneratorTests {
@@ -36,6 +37,39 @@ struct SiteGeneratorTests {
         #expect(report.description.hasSuffix("; the output is \(report.output)"))
         #expect(report.output.description.hasPrefix("\(files.count) files, "))
         #expect(report.output.description.contains("; the largest page is \(largest?.key ?? "?") ("))
+    }
+
+    /// The writer counts files as it writes them; pages kept from the last build (linked, not
+    /// written) and files equal to the last build's count too.
+    @Test func theSummaryCountsKeptPagesAsTheFilesOnDisk() async throws {
+        let site = try SiteFixture()
+        _ = try await site.build()
+        try site.directory.write(
+            SiteFixture.comments.replacingOccurrences(of: "A reply with `code`", with: "A much longer edited reply"),
+            to: "Content/comments.json")
+        let report = try await site.build()
+        #expect(report.keptPages > 0)
+        let files = OutputTree.snapshot(site.output)
+        #expect(report.output.files == files.count)
+        #expect(report.output.bytes == Int64(files.values.map(\.count).reduce(0, +)))
+        let largest = files.filter { $0.key.hasSuffix(".html") }.max {
+            ($0.value.count, $1.key) < ($1.value.count, $0.key)
+        }
+        #expect(report.output.largestPage == largest?.key)
+    }
+
+    @Test func ofPagesOfEqualSizeTheFirstByPathIsTheLargest() {
+        var size = OutputSize()
+        size.add("b/index.html", size: 0)
+        #expect(size.largestPage == "b/index.html")
+        size.add("c/index.html", size: 0)
+        size.add("a/index.html", size: 0)
+        size.add("feed.xml", size: 10)
+        #expect(size.largestPage == "a/index.html")
+        size.add("d/index.html", size: 1)
+        #expect(size.largestPage == "d/index.html")
+        #expect(size.files == 5)
+        #expect(size.bytes == 11)
     }
 
     @Test func sizesReadAsBytesKilobytesMegabytesAndGigabytes() {
