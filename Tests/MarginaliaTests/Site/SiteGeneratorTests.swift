@@ -27,13 +27,7 @@ struct SiteGeneratorTests {
         let site = try SiteFixture()
         let report = try await site.build()
         let files = OutputTree.snapshot(site.output)
-        #expect(report.output.files == files.count)
-        #expect(report.output.bytes == Int64(files.values.map(\.count).reduce(0, +)))
-        let largest = files.filter { $0.key.hasSuffix(".html") }.max {
-            ($0.value.count, $1.key) < ($1.value.count, $0.key)
-        }
-        #expect(report.output.largestPage == largest?.key)
-        #expect(report.output.largestPageBytes == Int64(largest?.value.count ?? -1))
+        let largest = Self.expectSummary(report.output, counts: files)
         #expect(report.description.hasSuffix("; the output is \(report.output)"))
         #expect(report.output.description.hasPrefix("\(files.count) files, "))
         #expect(report.output.description.contains("; the largest page is \(largest?.key ?? "?") ("))
@@ -49,13 +43,21 @@ struct SiteGeneratorTests {
             to: "Content/comments.json")
         let report = try await site.build()
         #expect(report.keptPages > 0)
-        let files = OutputTree.snapshot(site.output)
-        #expect(report.output.files == files.count)
-        #expect(report.output.bytes == Int64(files.values.map(\.count).reduce(0, +)))
+        Self.expectSummary(report.output, counts: OutputTree.snapshot(site.output))
+    }
+
+    /// Expects `size` to count `files` (contents by path): their number, their bytes and the
+    /// largest page, the first by path of equal ones. Returns that page.
+    @discardableResult
+    private static func expectSummary(_ size: OutputSize, counts files: [String: Data]) -> (key: String, value: Data)? {
+        #expect(size.files == files.count)
+        #expect(size.bytes == Int64(files.values.map(\.count).reduce(0, +)))
         let largest = files.filter { $0.key.hasSuffix(".html") }.max {
             ($0.value.count, $1.key) < ($1.value.count, $0.key)
         }
-        #expect(report.output.largestPage == largest?.key)
+        #expect(size.largestPage == largest?.key)
+        #expect(size.largestPageBytes == Int64(largest?.value.count ?? -1))
+        return largest
     }
 
     @Test func ofPagesOfEqualSizeTheFirstByPathIsTheLargest() {
