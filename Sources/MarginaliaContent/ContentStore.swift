@@ -65,6 +65,8 @@ public struct ContentStore: Sendable {
         let candidates = try commentFileCandidates()
         // Thousands of files: their stamps are taken on every core.
         let candidateStamps = await fileSystem.stamps(of: candidates.map(path))
+        // Grown once, not doubled a dozen times with every entry hashed again each time.
+        files.reserveCapacity(files.count + candidates.count)
         let commentFiles = try checked(candidates) { position in
             // A file with the stamp of its last decoding is still that regular file: one look at it.
             let file = candidates[position]

@@ -10,14 +10,12 @@ import MarginaliaText
 /// (so runs of blank lines become one), and (Unicode) white space trimmed from both ends. It is
 /// byte for byte the text of the HTML without its tags and with cmark's four escapes decoded.
 struct BodyTextWriter {
-    private var bytes: [UInt8] = []
-    private var lineStart = 0
-    private var previousWasBlank = true
+    private var lines: BlankLineFolding
     /// Whether the HTML so far is empty or ends with a line feed, where cmark's `cr()` adds none.
     private var atLineStart = true
 
     init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
+        lines = BlankLineFolding(capacity: capacity)
     }
 
     /// Text of the HTML (already without escapes): copied, its line feeds end lines.
@@ -25,23 +23,23 @@ struct BodyTextWriter {
         guard let last = run.last else { return }
         var start = 0
         while let lineFeed = run[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: run[start..<lineFeed]))
-            endLine()
+            lines.append(UnsafeBufferPointer(rebasing: run[start..<lineFeed]))
+            lines.endLine()
             start = lineFeed + 1
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: run[start...]))
+        lines.append(UnsafeBufferPointer(rebasing: run[start...]))
         atLineStart = last == UInt8(ascii: "\n")
     }
 
     /// A tag of the HTML; `endsLine` for the tags that end a block.
     mutating func tag(endsLine: Bool = false) {
-        if endsLine { self.endLine() }
+        if endsLine { lines.endLine() }
         atLineStart = false
     }
 
     /// A line feed of the HTML.
     mutating func lineFeed() {
-        endLine()
+        lines.endLine()
         atLineStart = true
     }
 
@@ -52,42 +50,8 @@ struct BodyTextWriter {
 
     /// The text, without the line break after its last kept line, trimmed.
     mutating func finished() -> String {
-        if !keepLine(), bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
-        return bytes.withUnsafeBufferPointer {
+        lines.finished().withUnsafeBufferPointer {
             String(decoding: $0[UnicodeWhiteSpace.trimmedRange(of: $0)], as: UTF8.self)
         }
-    }
-
-    private mutating func endLine() {
-        if keepLine() {
-            bytes.append(UInt8(ascii: "\n"))
-            lineStart = bytes.count
-        }
-    }
-
-    /// Keeps the line being written, or drops it when it is blank after a blank line.
-    private mutating func keepLine() -> Bool {
-        let blank = isBlank(bytes[lineStart...])
-        if blank && previousWasBlank {
-            bytes.removeSubrange(lineStart...)
-            return false
-        }
-        previousWasBlank = blank
-        return true
-    }
-
-    /// Space, tab and CR only, or, in a line with a non-ASCII byte, Unicode white space only
-    /// (which also counts form feeds and vertical tabs).
-    private func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
-        var hasFormFeedOrVerticalTab = false
-        for byte in line {
-            switch byte {
-            case 0x20, 0x09, 0x0D: continue
-            case 0x0B, 0x0C: hasFormFeedOrVerticalTab = true
-            case 0x80...: return String(decoding: line, as: UTF8.self).allSatisfy(\.isWhitespace)
-            default: return false
-            }
-        }
-        return !hasFormFeedOrVerticalTab
     }
 }

@@ -108,7 +108,8 @@ public struct DevServer: Sendable {
         var services: [any Service] = []
         if let broadcaster {
             services.append(
-                RebuildService(rebuilder: rebuilder, watching: watching, broadcaster: broadcaster, console: console))
+                RebuildService(
+                    rebuilder: rebuilder, watching: watching, broadcaster: broadcaster, console: console))
         }
         var logger = Logger(label: "marginalia.serve")
         logger.logLevel = .warning

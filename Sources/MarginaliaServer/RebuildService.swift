@@ -1,5 +1,6 @@
 import MarginaliaSite
 import ServiceLifecycle
+import Synchronization
 
 /// Watches the site's inputs and rebuilds on every batch of changes, one rebuild at a time:
 /// logs what each rebuild did, and tells open pages (reload, swap stylesheets, show or clear the
@@ -7,15 +8,32 @@ import ServiceLifecycle
 /// good site keeps being served. Stops on graceful shutdown, after the rebuild in progress; never
 /// before (a service that returns would stop the whole server).
 struct RebuildService: Service {
-    /// The builder, after the first build.
-    let rebuilder: SiteRebuilder
+    /// The builder after the first build, handed over to `run()`, which takes it out: the service
+    /// keeps no copy of the build it holds. A copy kept here would hold the first build's tables
+    /// (every comment's body, every page's inputs) for the server's lifetime, and make the first
+    /// rebuild copy them rather than change them in place.
+    private let handedOver: HandOff<SiteRebuilder>
     /// The batches of changed inputs and the watching method's name, from `startWatching`;
     /// `nil`: no method could watch.
     let watching: (changes: AsyncStream<Set<String>>, method: String)?
     let broadcaster: LiveReloadBroadcaster
     let console: ServerConsole
 
+    init(
+        rebuilder: consuming SiteRebuilder, watching: (changes: AsyncStream<Set<String>>, method: String)?,
+        broadcaster: LiveReloadBroadcaster, console: ServerConsole
+    ) {
+        handedOver = HandOff(rebuilder)
+        self.watching = watching
+        self.broadcaster = broadcaster
+        self.console = console
+    }
+
     func run() async throws {
+        guard var rebuilder = handedOver.take() else {
+            try? await gracefulShutdown()
+            return
+        }
         guard let (changes, method) = watching else {
             console.error("warning: cannot watch for changes; restart the server to see edits")
             try? await gracefulShutdown()
@@ -25,7 +43,6 @@ struct RebuildService: Service {
             $0.hasSuffix("/") ? $0 : $0 + "/"
         }
         console.info("Watching \(folders.joined(separator: " and ")) (\(method))")
-        var rebuilder = self.rebuilder
         for await batch in changes.cancelOnGracefulShutdown() {
             do {
                 let report = try await rebuilder.rebuild(changedFiles: batch)
@@ -60,4 +77,19 @@ extension RebuildService: CustomStringConvertible {
     /// Service groups describe their services in log metadata; the default description would
     /// reflect the whole kept build (every comment of the site) into a string.
     var description: String { "RebuildService" }
+}
+
+/// A value handed from one owner to the next exactly once: whoever takes it first gets it, and no
+/// copy stays behind.
+final class HandOff<Value: Sendable>: Sendable {
+    private let value: Mutex<Value?>
+
+    init(_ value: consuming Value) {
+        self.value = Mutex(value)
+    }
+
+    /// The value, the first time; `nil` after.
+    func take() -> Value? {
+        value.withLock { $0.take() }
+    }
 }

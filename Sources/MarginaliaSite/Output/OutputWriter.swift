@@ -10,12 +10,14 @@ struct OutputWriter: Sendable {
     let outputURL: URL
     /// Where this build writes; a sibling of `outputURL`.
     let stagingURL: URL
-    /// How many files were identical to the previous build's and kept instead of written.
-    private let unchanged = UnchangedFiles()
+    /// What was written so far, counted by the tasks that write pages in parallel.
+    private let tally = WriterTally()
 
     /// Files identical to the previous build's, kept as they were (same inode, same modification
     /// time) instead of being written again.
-    var unchangedFileCount: Int { unchanged.count.withLock { $0 } }
+    var unchangedFileCount: Int { tally.state.withLock { $0.unchanged } }
+    /// The files written, linked or copied into the staging folder so far.
+    var size: OutputSize { tally.state.withLock { $0.size } }
 
     /// The prefix of staging and retired folders, so that leftovers of killed builds can be found.
     static func leftoverPrefix(for outputURL: URL) -> String { ".\(outputURL.lastPathComponent).marginalia-" }
@@ -64,21 +66,24 @@ struct OutputWriter: Sendable {
         let previous = outputURL.path + "/" + relativePath
         do {
             try makeParentDirectory(of: path)
-            if FileBytes.file(atPath: previous, holds: bytes), link(previous, path) == 0 {
-                unchanged.count.withLock { $0 += 1 }
-                return FileIdentity(atPath: path)
+            let unchanged = FileBytes.file(atPath: previous, holds: bytes) && link(previous, path) == 0
+            let identity = unchanged ? FileIdentity(atPath: path) : try FileBytes.write(bytes, toPath: path)
+            tally.state.withLock { state in
+                if unchanged { state.unchanged += 1 }
+                state.size.add(relativePath, size: Int64(bytes.count))
             }
-            return try FileBytes.write(bytes, toPath: path)
+            return identity
         } catch {
             throw .output(path: outputURL.path + "/" + relativePath, reason: error.description)
         }
     }
 
-    /// Puts the previous build's files at `relativePaths` into this build as they are (hard
-    /// links), all or none: returns `false`, and keeps none, when any of them cannot be linked.
-    func keep(_ relativePaths: [String]) -> Bool {
+    /// Puts the previous build's files at `relativePaths`, of the sizes given, into this build as
+    /// they are (hard links), all or none: returns `false`, and keeps none, when any of them cannot
+    /// be linked.
+    func keep(_ files: [(relativePath: String, size: Int64)]) -> Bool {
         var linked: [String] = []
-        for relativePath in relativePaths {
+        for (relativePath, _) in files {
             let path = stagingURL.path + "/" + relativePath
             guard (try? makeParentDirectory(of: path)) != nil, link(outputURL.path + "/" + relativePath, path) == 0
             else {
@@ -89,7 +94,10 @@ struct OutputWriter: Sendable {
             }
             linked.append(path)
         }
-        unchanged.count.withLock { $0 += relativePaths.count }
+        tally.state.withLock { state in
+            state.unchanged += files.count
+            for (relativePath, size) in files { state.size.add(relativePath, size: size) }
+        }
         return true
     }
 
@@ -143,7 +151,13 @@ struct OutputWriter: Sendable {
     }
 }
 
-/// A count shared by the tasks that write pages in parallel.
-private final class UnchangedFiles: Sendable {
-    let count = Mutex(0)
+/// The counts shared by the tasks that write pages in parallel.
+private final class WriterTally: Sendable {
+    struct State {
+        /// How many files were identical to the previous build's and kept instead of written.
+        var unchanged = 0
+        var size = OutputSize()
+    }
+
+    let state = Mutex(State())
 }

@@ -37,7 +37,7 @@ final class StagingSink: SiteSink {
 
     func keep(_ page: PlannedPage, fingerprint: String) -> Bool {
         guard let reuse, reuse.previous.holds(page.paths, fingerprint: fingerprint, in: reuse.outputPath),
-            writer.keep(page.paths)
+            writer.keep(page.paths.map { ($0, reuse.previous.entries[$0]?.file.size ?? 0) })
         else { return false }
         state.withLock { state in
             state.keptPages += 1

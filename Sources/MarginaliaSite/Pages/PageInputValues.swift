@@ -13,12 +13,29 @@ struct LinkedComment: Equatable, Sendable {
     var link: String { SiteURLs.comment(comment.id, postId: comment.postId, page: page) }
 }
 
+// The three lists of page inputs the content index keeps are lists of objects (immutable, so
+// `Sendable`): a plan and the next share the entries an edit did not touch, so that the index
+// copies a list a reference at a time, and two plans compare an untouched entry by identity,
+// not field by field.
+
 /// What the home page shows of a post.
-struct PostSummary: Equatable, Sendable, Encodable {
+final class PostSummary: Equatable, Sendable, Encodable {
     let post: Post
     let commentCount: Int
     /// The newest post or edit date of its comments.
     let latestActivity: Date?
+
+    init(post: Post, commentCount: Int, latestActivity: Date?) {
+        self.post = post
+        self.commentCount = commentCount
+        self.latestActivity = latestActivity
+    }
+
+    static func == (lhs: PostSummary, rhs: PostSummary) -> Bool {
+        lhs === rhs
+            || (lhs.post == rhs.post && lhs.commentCount == rhs.commentCount
+                && lhs.latestActivity == rhs.latestActivity)
+    }
 }
 
 extension LinkedComment {
@@ -31,18 +48,38 @@ extension LinkedComment {
 }
 
 /// A post, its comments and its reactions, in fixture order: what the post's pages are made from.
-struct PostWithComments: Equatable, Sendable {
+final class PostWithComments: Equatable, Sendable {
     let post: Post
     let comments: [Comment]
     let reactions: [Reaction]
+
+    init(post: Post, comments: [Comment], reactions: [Reaction]) {
+        self.post = post
+        self.comments = comments
+        self.reactions = reactions
+    }
+
+    static func == (lhs: PostWithComments, rhs: PostWithComments) -> Bool {
+        lhs === rhs || (lhs.post == rhs.post && lhs.comments == rhs.comments && lhs.reactions == rhs.reactions)
+    }
 }
 
 /// A friend and the comments they wrote, in fixture order, with where each is shown: what the
 /// friend's page is made from.
-struct FriendWithComments: Equatable, Sendable {
+final class FriendWithComments: Equatable, Sendable {
     let friend: Friend
     let comments: [Comment]
     let places: CommentPlaces
+
+    init(friend: Friend, comments: [Comment], places: CommentPlaces) {
+        self.friend = friend
+        self.comments = comments
+        self.places = places
+    }
+
+    static func == (lhs: FriendWithComments, rhs: FriendWithComments) -> Bool {
+        lhs === rhs || (lhs.friend == rhs.friend && lhs.comments == rhs.comments && lhs.places == rhs.places)
+    }
 }
 
 /// Where comments are shown: each one's post title and the page of its post's discussion that

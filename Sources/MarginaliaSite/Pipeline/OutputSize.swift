@@ -1,7 +1,8 @@
 import Foundation
 
-/// What a build left in the output folder, measured there after the swap (every regular file's
-/// size on disk), for the summary line: a host limits the files, the bytes and the largest page.
+/// What a build left in the output folder, for the summary line: a host limits the files, the
+/// bytes and the largest page. The staging folder's writer counts each file as it writes, links or
+/// copies it, so that nothing is scanned after the swap.
 public struct OutputSize: Sendable, Equatable {
     /// How many files the output folder holds.
     public var files = 0
@@ -14,16 +15,15 @@ public struct OutputSize: Sendable, Equatable {
 
     public init() {}
 
-    /// Measures the files below `folder`.
-    init(measuring folder: URL) {
-        let inventory = FolderInventory(scanning: folder).files
-        files = inventory.count
-        bytes = inventory.values.reduce(0) { $0 + $1.size }
+    /// Counts one more file, of `size` bytes, at `path` below the output folder.
+    mutating func add(_ path: String, size: Int64) {
+        files += 1
+        bytes += size
         // The largest, and of equal ones the first by path.
-        let largest = inventory.filter { $0.key.hasSuffix(".html") }
-            .max { ($0.value.size, $1.key) < ($1.value.size, $0.key) }
-        largestPage = largest?.key
-        largestPageBytes = largest?.value.size ?? 0
+        guard path.hasSuffix(".html") else { return }
+        if let largestPage, size < largestPageBytes || (size == largestPageBytes && path > largestPage) { return }
+        largestPage = path
+        largestPageBytes = size
     }
 
     /// `bytes` as a reader takes it in: `812 bytes`, `48.2 KB`, `4.6 GB` (1 KB = 1,000 bytes).

@@ -54,7 +54,7 @@ public struct SiteGenerator: Sendable {
             report.avatars = read.avatars
             report.themeWarnings = inputs.templates.warnings
             report.unchangedFiles = writer.unchangedFileCount
-            report.output = OutputSize(measuring: writer.outputURL)
+            report.output = writer.size
             report.phases = phases
             report.duration = clock.now - start
             return report

@@ -17,7 +17,7 @@ enum HTMLPlainText {
     /// kept, so one buffer serves many bodies), and returns the range of it left once white space
     /// is trimmed from both ends.
     static func write(fromHTML html: String, into text: inout [UInt8]) -> Range<Int> {
-        var lines = Lines(reusing: &text, capacity: html.utf8.count)
+        var lines = BlankLineFolding(reusing: &text, capacity: html.utf8.count)
         var html = html
         html.withUTF8 { bytes in
             var index = 0
@@ -91,70 +91,5 @@ enum HTMLPlainText {
         if rest.starts(with: "quot;".utf8) { return (5, UInt8(ascii: "\"")) }
         if rest.starts(with: "amp;".utf8) { return (4, UInt8(ascii: "&")) }
         return nil
-    }
-
-    /// Text written line by line, in which a blank line that follows another blank line (or
-    /// starts the text) is dropped as it ends.
-    private struct Lines {
-        private var bytes: [UInt8] = []
-        private var lineStart = 0
-        private var previousWasBlank = true
-
-        /// Lines written into the buffer of `storage`, which is left empty until `finished()`.
-        init(reusing storage: inout [UInt8], capacity: Int) {
-            swap(&bytes, &storage)
-            bytes.removeAll(keepingCapacity: true)
-            bytes.reserveCapacity(capacity)
-        }
-
-        mutating func append(_ byte: UInt8) {
-            bytes.append(byte)
-        }
-
-        mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
-            bytes.append(contentsOf: run)
-        }
-
-        mutating func endLine() {
-            if keepLine() {
-                bytes.append(UInt8(ascii: "\n"))
-                lineStart = bytes.count
-            }
-        }
-
-        /// The text, without the line break after its last kept line.
-        mutating func finished() -> [UInt8] {
-            if !keepLine(), bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
-            var finished: [UInt8] = []
-            swap(&finished, &bytes)
-            return finished
-        }
-
-        /// Keeps the line being written, or drops it when it is blank after a blank line.
-        private mutating func keepLine() -> Bool {
-            let line = bytes[lineStart...]
-            let blank = isBlank(line)
-            if blank && previousWasBlank {
-                bytes.removeSubrange(lineStart...)
-                return false
-            }
-            previousWasBlank = blank
-            return true
-        }
-
-        /// Space, tab and CR only, or, in a line with a non-ASCII byte, Unicode white space only
-        /// (which also counts form feeds and vertical tabs).
-        private func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
-            var hasFormFeedOrVerticalTab = false
-            for byte in line {
-                switch byte {
-                case 0x20, 0x09, 0x0D: continue
-                case 0x0B, 0x0C: hasFormFeedOrVerticalTab = true
-                case 0x80...: return String(decoding: line, as: UTF8.self).allSatisfy(\.isWhitespace)
-                default: return false
-                }
-            }
-            return !hasFormFeedOrVerticalTab
-        }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import MarginaliaSite
 import MarginaliaTestSupport
 import Testing
+
+@testable import MarginaliaSite
 
 @Suite("Generating the site")
 struct SiteGeneratorTests {
@@ -26,16 +27,51 @@ struct SiteGeneratorTests {
         let site = try SiteFixture()
         let report = try await site.build()
         let files = OutputTree.snapshot(site.output)
-        #expect(report.output.files == files.count)
-        #expect(report.output.bytes == Int64(files.values.map(\.count).reduce(0, +)))
-        let largest = files.filter { $0.key.hasSuffix(".html") }.max {
-            ($0.value.count, $1.key) < ($1.value.count, $0.key)
-        }
-        #expect(report.output.largestPage == largest?.key)
-        #expect(report.output.largestPageBytes == Int64(largest?.value.count ?? -1))
+        let largest = Self.expectSummary(report.output, counts: files)
         #expect(report.description.hasSuffix("; the output is \(report.output)"))
         #expect(report.output.description.hasPrefix("\(files.count) files, "))
         #expect(report.output.description.contains("; the largest page is \(largest?.key ?? "?") ("))
+    }
+
+    /// The writer counts files as it writes them; pages kept from the last build (linked, not
+    /// written) and files equal to the last build's count too.
+    @Test func theSummaryCountsKeptPagesAsTheFilesOnDisk() async throws {
+        let site = try SiteFixture()
+        _ = try await site.build()
+        try site.directory.write(
+            SiteFixture.comments.replacingOccurrences(of: "A reply with `code`", with: "A much longer edited reply"),
+            to: "Content/comments.json")
+        let report = try await site.build()
+        #expect(report.keptPages > 0)
+        Self.expectSummary(report.output, counts: OutputTree.snapshot(site.output))
+    }
+
+    /// Expects `size` to count `files` (contents by path): their number, their bytes and the
+    /// largest page, the first by path of equal ones. Returns that page.
+    @discardableResult
+    private static func expectSummary(_ size: OutputSize, counts files: [String: Data]) -> (key: String, value: Data)? {
+        #expect(size.files == files.count)
+        #expect(size.bytes == Int64(files.values.map(\.count).reduce(0, +)))
+        let largest = files.filter { $0.key.hasSuffix(".html") }.max {
+            ($0.value.count, $1.key) < ($1.value.count, $0.key)
+        }
+        #expect(size.largestPage == largest?.key)
+        #expect(size.largestPageBytes == Int64(largest?.value.count ?? -1))
+        return largest
+    }
+
+    @Test func ofPagesOfEqualSizeTheFirstByPathIsTheLargest() {
+        var size = OutputSize()
+        size.add("b/index.html", size: 0)
+        #expect(size.largestPage == "b/index.html")
+        size.add("c/index.html", size: 0)
+        size.add("a/index.html", size: 0)
+        size.add("feed.xml", size: 10)
+        #expect(size.largestPage == "a/index.html")
+        size.add("d/index.html", size: 1)
+        #expect(size.largestPage == "d/index.html")
+        #expect(size.files == 5)
+        #expect(size.bytes == 11)
     }
 
     @Test func sizesReadAsBytesKilobytesMegabytesAndGigabytes() {
