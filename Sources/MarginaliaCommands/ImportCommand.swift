@@ -6,7 +6,7 @@ struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract:
-            "Import comments from a Disqus, WordPress, Commento, Remark42 or Isso export into the content folder.",
+            "Import comments from a Disqus, WordPress, Commento, Remark42 or Isso export, or a webmention.io feed, into the content folder.",
         discussion: """
             Writes posts.json and one comments/<postId>.json per post, merging by id with what is \
             already there: running the same import again changes nothing. Spam, deleted, unapproved \
@@ -16,7 +16,7 @@ struct ImportCommand: AsyncParsableCommand {
             """,
         subcommands: [
             DisqusImportCommand.self, WordPressImportCommand.self, CommentoImportCommand.self,
-            Remark42ImportCommand.self, IssoImportCommand.self,
+            Remark42ImportCommand.self, IssoImportCommand.self, WebmentionImportCommand.self,
         ]
     )
 }
@@ -68,6 +68,12 @@ enum IssoFormat: ImportedFormat {
     static let abstract = "Import an Isso database (comments.db, opened read-only): accepted comments of each thread."
 }
 
+enum WebmentionFormat: ImportedFormat {
+    static let format = ExportFormat.webmention
+    static let abstract =
+        "Import a webmention.io feed (jf2 or the cached array): replies and mentions of known post URLs become comments."
+}
+
 /// `marginalia import disqus EXPORT.xml`
 typealias DisqusImportCommand = FormatImportCommand<DisqusFormat>
 /// `marginalia import wordpress EXPORT.xml`
@@ -78,3 +84,5 @@ typealias CommentoImportCommand = FormatImportCommand<CommentoFormat>
 typealias Remark42ImportCommand = FormatImportCommand<Remark42Format>
 /// `marginalia import isso COMMENTS.db`
 typealias IssoImportCommand = FormatImportCommand<IssoFormat>
+/// `marginalia import webmention FEED.json`
+typealias WebmentionImportCommand = FormatImportCommand<WebmentionFormat>

@@ -63,6 +63,7 @@ package enum CommentBytesDecoder {
         var postedAt: Date?
         var editedAt: Date?
         var likes: Int?
+        var sourceURL: String?
         try members(&reader, keys: commentKeys) { (field, reader) throws(Declined) in
             switch field {
             case .id: id = try identifier(&reader, scratch: &scratch)
@@ -73,12 +74,13 @@ package enum CommentBytesDecoder {
             case .postedAt: postedAt = try date(&reader, scratch: &scratch)
             case .editedAt: editedAt = reader.consumeNull() ? nil : try date(&reader, scratch: &scratch)
             case .likes: likes = reader.consumeNull() ? nil : Int(try required(reader.integer()))
+            case .sourceURL: sourceURL = reader.consumeNull() ? nil : try text(&reader, scratch: &scratch)
             }
         }
         guard let id, let postId, let author, let body, let postedAt else { throw Declined() }
         return Comment(
             id: id, postId: postId, parentId: parentId, author: author, body: body,
-            postedAt: postedAt, editedAt: editedAt, likes: likes
+            postedAt: postedAt, editedAt: editedAt, likes: likes, sourceURL: sourceURL
         )
     }
 
@@ -89,16 +91,18 @@ package enum CommentBytesDecoder {
         var name: String?
         var avatarURL: String?
         var friendId: Identifier?
+        var url: String?
         try members(&reader, keys: authorKeys) { (field, reader) throws(Declined) in
             switch field {
             case .id: id = try identifier(&reader, scratch: &scratch)
             case .name: name = try text(&reader, scratch: &scratch)
             case .avatarURL: avatarURL = reader.consumeNull() ? nil : try text(&reader, scratch: &scratch)
             case .friendId: friendId = reader.consumeNull() ? nil : try identifier(&reader, scratch: &scratch)
+            case .url: url = reader.consumeNull() ? nil : try text(&reader, scratch: &scratch)
             }
         }
         guard let id, let name else { throw Declined() }
-        return CommentAuthor(id: id, name: name, avatarURL: avatarURL, friendId: friendId)
+        return CommentAuthor(id: id, name: name, avatarURL: avatarURL, friendId: friendId, url: url)
     }
 
     /// Reads an object whose keys are all in `keys`, each at most once, handing `read` the field

@@ -6,7 +6,8 @@ public struct ContentSnapshot: Sendable {
     /// The checked content.
     public let content: SiteContent
     /// The files this load decoded rather than reused, relative to the content folder, in the
-    /// order they were read (`site.json`, `posts.json`, `friends.json`, then the comment files).
+    /// order they were read (`site.json`, `posts.json`, `friends.json`, the reaction files, then
+    /// the comment files).
     public let decodedFiles: [String]
     /// The files the previous snapshot had that are gone now.
     public let removedFiles: [String]
@@ -40,6 +41,7 @@ struct DecodedFixture: Sendable {
         case posts([Post])
         case friends([Friend])
         case comments([Comment])
+        case reactions([Reaction])
     }
 
     var stamp: FileStamp?
@@ -49,4 +51,5 @@ struct DecodedFixture: Sendable {
     var posts: [Post]? { if case .posts(let posts) = value { posts } else { nil } }
     var friends: [Friend]? { if case .friends(let friends) = value { friends } else { nil } }
     var comments: [Comment]? { if case .comments(let comments) = value { comments } else { nil } }
+    var reactions: [Reaction]? { if case .reactions(let reactions) = value { reactions } else { nil } }
 }

@@ -3,7 +3,7 @@ import MarginaliaModels
 import SystemPackage
 
 /// Loads a content folder (`site.json`, `posts.json`, `comments.json` or `comments/`,
-/// `friends.json`) into checked models.
+/// `friends.json`, `reactions/`) into checked models.
 public struct ContentStore: Sendable {
     /// The content folder.
     public var directory: String
@@ -55,6 +55,11 @@ public struct ContentStore: Sendable {
         let config = try single(SiteConfig.self, "site.json", DecodedFixture.Value.config)?.config ?? SiteConfig()
         let posts = try single([Post].self, "posts.json", DecodedFixture.Value.posts)?.posts ?? []
         let friends = try single([Friend].self, "friends.json", DecodedFixture.Value.friends)?.friends ?? []
+        var reactionBatches: [ReactionBatch] = []
+        for file in try reactionFiles() {
+            let reactions = try single([Reaction].self, file, DecodedFixture.Value.reactions)?.reactions ?? []
+            reactionBatches.append(ReactionBatch(file: file, reactions: reactions))
+        }
 
         var stamps: [String: FileStamp?] = [:]
         let candidates = try commentFileCandidates()
@@ -78,12 +83,16 @@ public struct ContentStore: Sendable {
 
         // Each file's comments are shared with its batch and with the next load, rather than copied.
         let comments = CommentList(parts: batches.map(\.comments))
-        let content = SiteContent(config: config, posts: posts, comments: comments, friends: friends)
+        let content = SiteContent(
+            config: config, posts: posts, comments: comments, friends: friends,
+            reactions: reactionBatches.flatMap(\.reactions))
         let removed = previous.map { $0.files.keys.filter { files[$0] == nil }.sorted() } ?? []
         // The checks read ids, post ids and parent ids only. If only comment files changed, and
         // none of those in them, the content passes as `previous` (always a valid load) did.
         if previous?.hasSameReferences(as: files, decoded: decoded) != true || !removed.isEmpty {
-            let problems = ContentValidator(content: content, commentBatches: batches).problems()
+            let problems = ContentValidator(
+                content: content, commentBatches: batches, reactionBatches: reactionBatches
+            ).problems()
             guard problems.isEmpty else { throw ContentError(withLineNumbers(problems)) }
         }
         return ContentSnapshot(content: content, decodedFiles: decoded, removedFiles: removed, files: files)
@@ -111,6 +120,18 @@ public struct ContentStore: Sendable {
     /// be a file (and `comments` a folder): anything else is an error, not a file to skip.
     public func commentFiles() throws(ContentError) -> [String] {
         try checked(commentFileCandidates()) { _ in false }
+    }
+
+    /// The reaction files, in name order: every `reactions/*.json`, when `reactions` is a folder.
+    private func reactionFiles() throws(ContentError) -> [String] {
+        guard try isPresent("reactions", as: .directory, shownAs: "reactions/") else { return [] }
+        let names: [String]
+        do {
+            names = try fileSystem.directoryEntries(path("reactions"))
+        } catch {
+            throw ContentError([.init(.unreadable(reason: "\(error)"), at: SourceLocation(file: "reactions/"))])
+        }
+        return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { "reactions/\($0)" }
     }
 
     /// The paths that are comment files if they are files: `comments.json` and, when `comments`
@@ -239,6 +260,12 @@ public struct ContentStore: Sendable {
     func path(_ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
+}
+
+/// The reactions of one file, kept together so that problems can name where a reaction came from.
+struct ReactionBatch: Sendable {
+    var file: String
+    var reactions: [Reaction]
 }
 
 /// The comments of one file, kept together so that problems can name where a comment came from.

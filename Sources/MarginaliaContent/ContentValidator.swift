@@ -7,6 +7,7 @@ import MarginaliaModels
 struct ContentValidator {
     let content: SiteContent
     let commentBatches: [CommentBatch]
+    var reactionBatches: [ReactionBatch] = []
 
     func problems() -> [ContentProblem] {
         var problems = configProblems()
@@ -15,6 +16,23 @@ struct ContentValidator {
         problems += unsafePathIds(content.posts.map(\.id), file: "posts.json")
         problems += unsafePathIds(content.friends.map(\.id), file: "friends.json")
         problems += commentProblems()
+        problems += reactionProblems()
+        return problems
+    }
+
+    /// Reactions on unknown posts, and ids repeated within a file.
+    private func reactionProblems() -> [ContentProblem] {
+        let postIds = Set(content.posts.map(\.id))
+        var problems: [ContentProblem] = []
+        for batch in reactionBatches {
+            problems += duplicates(batch.reactions.map(\.id), file: batch.file)
+            for (index, reaction) in batch.reactions.enumerated() where !postIds.contains(reaction.postId) {
+                problems.append(
+                    .init(
+                        .unknownPost(reaction.postId),
+                        at: SourceLocation(file: batch.file, jsonPath: "[\(index)].postId")))
+            }
+        }
         return problems
     }
 

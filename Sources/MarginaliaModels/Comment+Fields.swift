@@ -10,13 +10,13 @@
 extension Comment {
     /// The fields of a comment, in the order of its stored properties.
     public enum Field: String, CodingKey, CaseIterable, Sendable {
-        case id, postId, parentId, author, body, postedAt, editedAt, likes
+        case id, postId, parentId, author, body, postedAt, editedAt, likes, sourceURL
     }
 }
 
 extension CommentAuthor {
     /// The fields of a comment's author, in the order of its stored properties.
     public enum Field: String, CodingKey, CaseIterable, Sendable {
-        case id, name, avatarURL, friendId
+        case id, name, avatarURL, friendId, url
     }
 }

@@ -11,10 +11,14 @@ public struct Comment: Codable, Sendable, Equatable {
     public let postedAt: Date
     public let editedAt: Date?
     public let likes: Int?
+    /// The page the comment was written on, when it was written elsewhere and sent here (a
+    /// webmention's source, such as a Mastodon post), untrusted: checked by scheme before it
+    /// reaches a page.
+    public let sourceURL: String?
 
     public init(
         id: Identifier, postId: Identifier, parentId: Identifier? = nil, author: CommentAuthor,
-        body: String, postedAt: Date, editedAt: Date? = nil, likes: Int? = nil
+        body: String, postedAt: Date, editedAt: Date? = nil, likes: Int? = nil, sourceURL: String? = nil
     ) {
         self.id = id
         self.postId = postId
@@ -24,6 +28,7 @@ public struct Comment: Codable, Sendable, Equatable {
         self.postedAt = postedAt
         self.editedAt = editedAt
         self.likes = likes
+        self.sourceURL = sourceURL
     }
 }
 
@@ -41,6 +46,7 @@ extension Comment {
         postedAt = try container.decodeISO8601Date(forKey: .postedAt)
         editedAt = container.contains(.editedAt) ? try container.decodeISO8601DateIfPresent(forKey: .editedAt) : nil
         likes = try container.decodeIfPresent(Int.self, forKey: .likes)
+        sourceURL = try container.decodeTextIfPresent(forKey: .sourceURL)
     }
 }
 
@@ -56,12 +62,18 @@ public struct CommentAuthor: Codable, Sendable, Equatable {
     /// The record of `friends.json` this author is, when the fixture says so. Friends are never
     /// matched by name: an author without it is a stranger.
     public let friendId: Identifier?
+    /// The author's own page (an h-card's `u-url`), untrusted: checked by scheme before it
+    /// reaches a page.
+    public let url: String?
 
-    public init(id: Identifier, name: String, avatarURL: String? = nil, friendId: Identifier? = nil) {
+    public init(
+        id: Identifier, name: String, avatarURL: String? = nil, friendId: Identifier? = nil, url: String? = nil
+    ) {
         self.id = id
         self.name = name
         self.avatarURL = avatarURL
         self.friendId = friendId
+        self.url = url
     }
 }
 
@@ -72,5 +84,6 @@ extension CommentAuthor {
         name = try container.decodeText(forKey: .name)
         avatarURL = try container.decodeTextIfPresent(forKey: .avatarURL)
         friendId = try container.decodeIfPresent(Identifier.self, forKey: .friendId)
+        url = try container.decodeTextIfPresent(forKey: .url)
     }
 }

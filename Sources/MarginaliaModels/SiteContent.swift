@@ -5,14 +5,18 @@ public struct SiteContent: Sendable, Equatable {
     /// Every comment, in fixture order, in the parts it was read in (one per comment file).
     public var comments: CommentList
     public var friends: [Friend]
+    /// Every like, repost and bookmark, in fixture order (`reactions/*.json` in name order).
+    public var reactions: [Reaction]
 
     public init(
-        config: SiteConfig = SiteConfig(), posts: [Post] = [], comments: CommentList = [], friends: [Friend] = []
+        config: SiteConfig = SiteConfig(), posts: [Post] = [], comments: CommentList = [], friends: [Friend] = [],
+        reactions: [Reaction] = []
     ) {
         self.config = config
         self.posts = posts
         self.comments = comments
         self.friends = friends
+        self.reactions = reactions
     }
 
     /// The content with the comments of one array, as one part.

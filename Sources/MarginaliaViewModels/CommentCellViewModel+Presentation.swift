@@ -20,6 +20,25 @@ extension CommentCellViewModel {
     /// the author line carries the "Friend" tag.
     public var isFriend: Bool { friendURL != nil }
 
+    /// Where the author's name links: the friend's page, else the author's own page if it is a
+    /// safe `http`/`https` link; `nil`: the name is plain text.
+    public var profileURL: String? { friendURL ?? SafeURL.checked(authorURL, schemes: SafeURL.imageSchemes) }
+
+    /// The `rel` of a link to a stranger's own page, which the site does not vouch for.
+    public var profileRel: String? { friendURL == nil && profileURL != nil ? "nofollow ugc" : nil }
+
+    /// The page the comment was written on, if it is a safe `http`/`https` link.
+    public var sourceLink: String? { SafeURL.checked(sourceURL, schemes: SafeURL.imageSchemes) }
+
+    /// "via mastodon.social": the host of `sourceLink`, without `www.`.
+    public var sourceText: String? {
+        guard let link = sourceLink, let schemeEnd = link.range(of: "://") else { return nil }
+        var host = link[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
+        if host.lowercased().hasPrefix("www.") { host = host.dropFirst(4) }
+        return host.isEmpty ? nil : "via \(host.lowercased())"
+    }
+
     /// The friend tag's text, `nil` for a stranger.
     public var friendTagText: String? { isFriend ? "Friend" : nil }
 

@@ -33,6 +33,11 @@ public struct CommentCellViewModel: Sendable, Equatable {
     /// The page of the friend who wrote the comment, supplied by the generator when the author
     /// names a friend (`friendId`); `nil` for a stranger.
     public let friendURL: String?
+    /// The author's own page as the fixture gives it (untrusted): see `profileURL`.
+    public let authorURL: String?
+    /// Where the comment was written, when it was sent from elsewhere (untrusted): see
+    /// `sourceLink`.
+    public let sourceURL: String?
 
     /// The comment a reply answers: its permalink and its author.
     public struct ParentReference: Sendable, Equatable {
@@ -52,7 +57,8 @@ public struct CommentCellViewModel: Sendable, Equatable {
     public init(
         id: String, authorName: String, avatarURL: String?, bodyHTML: String, bodyText: String, postedAt: Date,
         editedAt: Date?, likes: Int, replies: [CommentCellViewModel], depth: Int, permalink: String,
-        replyURL: String?, inReplyTo: ParentReference?, dates: DateContext, friendURL: String? = nil
+        replyURL: String?, inReplyTo: ParentReference?, dates: DateContext, friendURL: String? = nil,
+        authorURL: String? = nil, sourceURL: String? = nil
     ) {
         self.id = id
         self.authorName = authorName
@@ -69,5 +75,7 @@ public struct CommentCellViewModel: Sendable, Equatable {
         self.inReplyTo = inReplyTo
         self.dates = dates
         self.friendURL = friendURL
+        self.authorURL = authorURL
+        self.sourceURL = sourceURL
     }
 }

@@ -20,11 +20,13 @@ public struct PostPageViewModel: Sendable, Equatable {
     /// This page's absolute address, supplied by the generator (for structured data).
     public let pageURL: String
     public let dates: DateContext
+    /// The post's likes, reposts and bookmarks.
+    public let reactions: ReactionsViewModel
 
     public init(
         postId: String, title: String, postURL: String, publishedAt: Date,
         comments: [CommentCellViewModel], feedURL: String, pageURL: String, dates: DateContext,
-        totalCommentCount: Int? = nil, pagination: PaginationViewModel = .single
+        totalCommentCount: Int? = nil, pagination: PaginationViewModel = .single, reactions: ReactionsViewModel = .none
     ) {
         self.postId = postId
         self.title = title
@@ -36,6 +38,7 @@ public struct PostPageViewModel: Sendable, Equatable {
         self.dates = dates
         self.totalCommentCount = totalCommentCount
         self.pagination = pagination
+        self.reactions = reactions
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaModels
 import MarginaliaText
 
 /// Writes a post page's schema.org JSON-LD straight from its view models: a
@@ -38,6 +39,7 @@ struct StructuredDataWriter {
         json.string(page.publishedTimestamp)
         json.key("headline")
         json.string(page.displayTitle)
+        if page.reactions.hasReactions { writeInteractions(page.reactions) }
         if let postLink = page.postLink {
             json.key("isBasedOn")
             json.string(postLink)
@@ -45,6 +47,28 @@ struct StructuredDataWriter {
         json.key("url")
         json.string(pageURL)
         json.endObject()
+    }
+
+    /// `interactionStatistic`: a counter of each kind of reaction the post has (schema.org's
+    /// `LikeAction`, `ShareAction` and `BookmarkAction`).
+    private mutating func writeInteractions(_ reactions: ReactionsViewModel) {
+        json.key("interactionStatistic")
+        json.beginArray()
+        for (kind, action) in [
+            (ReactionKind.like, "LikeAction"), (.repost, "ShareAction"), (.bookmark, "BookmarkAction"),
+        ] {
+            let count = reactions.count(of: kind)
+            guard count > 0 else { continue }
+            json.beginObject()
+            json.key("@type")
+            json.string("InteractionCounter")
+            json.key("interactionType")
+            json.string("https://schema.org/" + action)
+            json.key("userInteractionCount")
+            json.int(count)
+            json.endObject()
+        }
+        json.endArray()
     }
 
     private mutating func writeComments(_ cells: [CommentCellViewModel], parentPermalink: String?) {

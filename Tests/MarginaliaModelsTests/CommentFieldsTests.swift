@@ -25,8 +25,9 @@ struct CommentFieldsTests {
     @Test func theFieldsAreTheFixtureKeysInBothDirections() throws {
         let json = #"""
             {"id": "c1", "postId": "p1", "parentId": "c0", "author": {"id": "u1", "name": "Jane",
-             "avatarURL": "https://a.example/1.png", "friendId": "f1"}, "body": "Hi",
-             "postedAt": "2026-11-20T10:00:00Z", "editedAt": "2026-11-20T11:00:00Z", "likes": 3}
+             "avatarURL": "https://a.example/1.png", "friendId": "f1", "url": "https://jane.example/"},
+             "body": "Hi", "postedAt": "2026-11-20T10:00:00Z", "editedAt": "2026-11-20T11:00:00Z", "likes": 3,
+             "sourceURL": "https://mastodon.example/@jane/1"}
             """#
         let comment = try JSONDecoder().decode(Comment.self, from: Data(json.utf8))
         let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(comment)) as? [String: Any]

@@ -44,8 +44,9 @@ def hostile_content(root, reply_template="https://blog.example.org/reply?post={p
         comment = {
             "id": f"c{i}",
             "postId": f"p{i % len(posts)}",
-            "author": {"id": vector(i + 5), "name": vector(i + 1), "avatarURL": vector(i + 2)},
+            "author": {"id": vector(i + 5), "name": vector(i + 1), "avatarURL": vector(i + 2), "url": vector(i + 3)},
             "body": body,
+            "sourceURL": vector(i + 4),
             "postedAt": f"2026-11-{1 + i % 20:02d}T10:{i % 60:02d}:00Z",
             "likes": i % 4,
         }
@@ -64,6 +65,14 @@ def hostile_content(root, reply_template="https://blog.example.org/reply?post={p
     write_json(root / "posts.json", posts)
     write_json(root / "comments.json", comments)
     write_json(root / "friends.json", friends)
+    # Every vector in every field of a reaction, each kind on each post.
+    for p, post in enumerate(posts):
+        reactions = [{"id": f"r{p}-{i}", "postId": post["id"], "kind": ("like", "repost", "bookmark")[i % 3],
+                      "author": {"name": vector(i), "url": vector(i + 1), "photo": vector(i + 2)},
+                      "url": vector(i + 3), "publishedAt": "2026-11-20T10:00:00Z"}
+                     for i in range(p, len(VECTORS), len(posts))]
+        (root / "reactions").mkdir(parents=True, exist_ok=True)
+        write_json(root / "reactions" / f"{post['id']}.json", reactions)
     return root
 
 

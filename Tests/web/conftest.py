@@ -102,8 +102,11 @@ def load_fixtures(content):
     comments = read("comments.json", [])
     for path in sorted((content / "comments").glob("*.json")) if (content / "comments").exists() else []:
         comments += json.loads(path.read_text(encoding="utf-8"))
+    reactions = []
+    for path in sorted((content / "reactions").glob("*.json")) if (content / "reactions").exists() else []:
+        reactions += json.loads(path.read_text(encoding="utf-8"))
     return {"posts": read("posts.json", []), "comments": comments, "friends": read("friends.json", []),
-            "site": read("site.json", {})}
+            "site": read("site.json", {}), "reactions": reactions}
 
 
 def served(site, servers):

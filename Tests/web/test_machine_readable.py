@@ -27,9 +27,14 @@ def markdown_text(body):
     return re.sub(r"^\s*```\w*", "", body, flags=re.M)
 
 
+REACTION_PROPERTIES = ("like-of", "repost-of", "bookmark-of")
+
+
 def entries(html, url):
+    """The comments' h-entries (a post's reactions are h-entries too, without a url of their own)."""
     parsed = mf2py.parse(doc=html, url=url)
-    return [item for item in parsed["items"] if "h-entry" in item["type"]]
+    return [item for item in parsed["items"]
+            if "h-entry" in item["type"] and not any(key in item["properties"] for key in REACTION_PROPERTIES)]
 
 
 def comments_by_post(site):
@@ -58,10 +63,13 @@ def test_every_comment_is_an_h_entry_with_author_dates_and_content(name, request
             author = props["author"][0]
             assert "h-card" in author["type"]
             assert author["properties"]["name"][0] == (comment["author"]["name"].strip() or "Anonymous")
-            # A friend's h-card links to their page; a stranger's has no URL (never matched by name).
+            # A friend's h-card links to their page; a stranger's has no URL (never matched by name)
+            # unless the comment came with one (a webmention's h-card).
             if comment["author"].get("friendId") is not None:
                 assert author["properties"]["url"] == [site.base_url + f"friends/{comment['author']['friendId']}/"]
                 friends += 1
+            elif comment["author"].get("url"):
+                assert author["properties"]["url"] == [comment["author"]["url"]]
             else:
                 assert "url" not in author["properties"]
             assert iso(props["published"][0]) == iso(comment["postedAt"])
@@ -100,6 +108,30 @@ def test_friends_are_h_cards(name, request):
     assert card["properties"]["name"][0] == name
     if friend.get("email"):
         assert card["properties"]["email"][0] == "mailto:" + friend["email"]
+
+
+def test_reactions_are_likes_and_reposts_of_the_post(demo):
+    """Each reaction of reactions/<postId>.json is an h-entry whose like-of (or repost-of, bookmark-of) is
+    the post's own URL and whose author is the reacting person's h-card."""
+    posts = {str(post["id"]): post for post in demo.fixtures["posts"]}
+    reacted = {str(reaction["postId"]) for reaction in demo.fixtures["reactions"]}
+    assert reacted, "the demo has reactions"
+    for post_id in reacted:
+        expected = [r for r in demo.fixtures["reactions"] if str(r["postId"]) == post_id]
+        parsed = mf2py.parse(doc=demo.page(f"posts/{post_id}/index.html"), url=demo.base_url + f"posts/{post_id}/")
+        found = [item for item in parsed["items"]
+                 if "h-entry" in item["type"] and any(key in item["properties"] for key in REACTION_PROPERTIES)]
+        assert len(found) == len(expected)
+        for item, reaction in zip(found, expected):
+            props = item["properties"]
+            assert props[reaction["kind"] + "-of"] == [posts[post_id]["url"]]
+            assert [key for key in REACTION_PROPERTIES if key in props] == [reaction["kind"] + "-of"]
+            author = props["author"][0]
+            assert "h-card" in author["type"]
+            assert author["properties"]["name"] == [reaction["author"]["name"]]
+            assert author["properties"]["url"] == [reaction["author"]["url"]]
+        kinds = [reaction["kind"] for reaction in expected]
+        assert kinds.count("like") > 1 and kinds.count("repost") > 1
 
 
 def count_comments(nodes):

@@ -11,6 +11,9 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     case remark42
     /// An Isso database: SQLite, with `threads` and `comments` tables.
     case isso
+    /// A webmention.io feed: the jf2 its API returns (`{"type": "feed", "children": [...]}`), or
+    /// the bare array of entries that blogs cache. It holds mentions of posts, not posts.
+    case webmention
 
     /// The product's name, for messages.
     public var displayName: String {
@@ -20,6 +23,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
         case .commento: "Commento"
         case .remark42: "Remark42"
         case .isso: "Isso"
+        case .webmention: "webmention.io"
         }
     }
 
@@ -27,7 +31,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     /// imports).
     var readableVersions: [Int] {
         switch self {
-        case .disqus, .wordpress, .isso: []
+        case .disqus, .wordpress, .isso, .webmention: []
         case .commento: [1]
         case .remark42: [0, 1]
         }
@@ -41,6 +45,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
         case .commento: "a JSON object"
         case .remark42: "a line of meta data"
         case .isso: "a comments table"
+        case .webmention: "a JSON array or feed"
         }
     }
 
@@ -49,7 +54,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
         switch self {
         case .disqus: "disqus"
         case .wordpress: "rss"
-        case .commento, .remark42, .isso: nil
+        case .commento, .remark42, .isso, .webmention: nil
         }
     }
 }

@@ -49,13 +49,16 @@ public struct ExportImporter: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         try ExportInput.checkReadable(options.exportPath)
+        guard let reading = options.format.reading else {
+            return try WebmentionImport(options: options, progress: progress, progressInterval: progressInterval).run()
+        }
         let spool = try CommentSpool()
 
         var collector = ImportCollector(
             spool: spool, expectedComments: min(try exportSize() / Self.smallestCommentSize, Self.largestReserve))
         collector.progressInterval = progressInterval
         collector.onProgress = { [progress] count in progress?(.reading(comments: count, elapsed: clock.now - start)) }
-        try options.format.reading.read(options.exportPath, format: options.format, into: &collector)
+        try reading.read(options.exportPath, format: options.format, into: &collector)
 
         var comments = collector.takeComments()
         let outcome = ThreadResolver(keepDeleted: options.keepDeleted).resolve(&comments, posts: collector.posts)

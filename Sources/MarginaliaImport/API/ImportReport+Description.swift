@@ -10,7 +10,8 @@ extension ImportReport: CustomStringConvertible {
             "Read \(count(postsRead, posts)) and \(count(commentsRead, "comment")) from \(exportPath) in \(duration.formattedSeconds).",
             (dryRun ? "Would import " : "Imported ")
                 + "\(count(postsImported, "post")) and \(count(commentsImported, "comment"))"
-                + (placeholders > 0 ? " (\(count(placeholders, "[deleted] placeholder")))" : "") + ".",
+                + (placeholders > 0 ? " (\(count(placeholders, "[deleted] placeholder")))" : "")
+                + (reactionsImported > 0 ? ", and \(count(reactionsImported, "reaction"))" : "") + ".",
         ]
         if commentsSkipped > 0 {
             lines.append("Left out \(count(commentsSkipped, "comment")):")
@@ -38,7 +39,7 @@ extension ImportReport: CustomStringConvertible {
                 lines.append("  … and \(count(changes.count - Self.listedFiles, "more file"))")
             }
             if unchangedFiles > 0 { lines.append("  (\(count(unchangedFiles, "other file")) already up to date)") }
-            let comments = changes.filter { $0.path != "posts.json" }
+            let comments = changes.filter { $0.path.hasPrefix("comments") }
             lines.append(
                 "In all: \(count(changes.count, "file")), \(changes.filter(\.isNewFile).count.grouped) of them new; "
                     + "\(count(comments.map(\.newRecords).reduce(0, +), "new comment")), \(comments.map(\.updatedRecords).reduce(0, +).grouped) updated."

@@ -10,6 +10,8 @@ public struct ImportReport: Sendable, Equatable {
     public var postsImported = 0
     /// Comments imported, placeholders included.
     public var commentsImported = 0
+    /// Likes, reposts and bookmarks imported (from a webmention.io feed).
+    public var reactionsImported = 0
     /// Deleted comments kept as "[deleted]" so that their replies stay threaded.
     public var placeholders = 0
     public var skippedPosts: [PostSkipReason: Int] = [:]

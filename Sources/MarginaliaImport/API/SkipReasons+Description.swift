@@ -13,6 +13,8 @@ extension CommentSkipReason {
         case .noDate: "without a readable date"
         case .noId: "without a usable id"
         case .duplicateId: "repeating the id of an earlier comment"
+        case .privateMention: "private (wm-private): never imported"
+        case .unknownTarget: "mentioning a page that is no post's url"
         }
     }
 }
@@ -37,6 +39,7 @@ extension ExportFormat {
         case .disqus, .isso: "thread"
         case .wordpress, .remark42: "post"
         case .commento: "page"
+        case .webmention: "target"
         }
     }
 }

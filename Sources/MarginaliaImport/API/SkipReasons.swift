@@ -22,6 +22,10 @@ public enum CommentSkipReason: Hashable, Sendable, Comparable {
     case noId
     /// Another comment of the export has the same id; the first one was imported.
     case duplicateId
+    /// A webmention marked private (`wm-private`), meant for the site's owner only.
+    case privateMention
+    /// A webmention of a page that is no post's `url`.
+    case unknownTarget
 }
 
 /// Why a post (a Disqus thread, a WordPress item, a Commento page, a Remark42 post) of the export was not imported.

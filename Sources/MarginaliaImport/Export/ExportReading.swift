@@ -30,14 +30,16 @@ extension ExportReading {
 }
 
 extension ExportFormat {
-    /// The reader for this kind of export.
-    var reading: any ExportFileReading.Type {
+    /// The reader for this kind of export; `nil` for a webmention.io feed, which holds no posts
+    /// and is matched to the content folder's own (`WebmentionImport`).
+    var reading: (any ExportFileReading.Type)? {
         switch self {
         case .disqus: DisqusExport.self
         case .wordpress: WordPressExport.self
         case .commento: CommentoExport.self
         case .remark42: Remark42Backup.self
         case .isso: IssoDatabase.self
+        case .webmention: nil
         }
     }
 }

@@ -16,6 +16,7 @@ extension JSONValue {
                 case .postedAt: .string(Timestamp.string(from: comment.postedAt))
                 case .editedAt: comment.editedAt.map { .string(Timestamp.string(from: $0)) }
                 case .likes: comment.likes.map { .integer(Int64($0)) }
+                case .sourceURL: comment.sourceURL.map { .string($0) }
                 }
         }
         self = .object(object)
@@ -32,8 +33,25 @@ extension JSONValue {
                 case .name: .string(author.name)
                 case .avatarURL: author.avatarURL.map { .string($0) }
                 case .friendId: author.friendId.map { .string($0.rawValue) }
+                case .url: author.url.map { .string($0) }
                 }
         }
+        self = .object(object)
+    }
+
+    /// A reaction in the fixture schema; optional fields that are `nil` are left out.
+    init(_ reaction: Reaction) {
+        var author: [String: JSONValue] = ["name": .string(reaction.author.name)]
+        author["url"] = reaction.author.url.map { .string($0) }
+        author["photo"] = reaction.author.photo.map { .string($0) }
+        var object: [String: JSONValue] = [
+            "id": .string(reaction.id.rawValue),
+            "postId": .string(reaction.postId.rawValue),
+            "kind": .string(reaction.kind.rawValue),
+            "author": .object(author),
+            "publishedAt": .string(Timestamp.string(from: reaction.publishedAt)),
+        ]
+        object["url"] = reaction.url.map { .string($0) }
         self = .object(object)
     }
 

@@ -34,6 +34,7 @@ public struct AvatarResolver: Sendable {
             }
         }
         distinct.formUnion(content.friends.compactMap(\.avatarURL))
+        distinct.formUnion(content.reactions.compactMap(\.author.photo))
         return Set(distinct.compactMap { SafeURL.checked($0, schemes: SafeURL.imageSchemes) }).sorted()
     }
 

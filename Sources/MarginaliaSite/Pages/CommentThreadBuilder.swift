@@ -124,7 +124,8 @@ struct CommentThreadBuilder {
                 bodyText: body.text,
                 postedAt: comment.postedAt, editedAt: comment.editedAt, likes: max(0, comment.likes ?? 0),
                 replies: replies, depth: depth, permalink: "#comment-\(comment.id.rawValue)", replyURL: replyURL,
-                inReplyTo: inReplyTo, dates: dates, friendURL: friendURL
+                inReplyTo: inReplyTo, dates: dates, friendURL: friendURL, authorURL: comment.author.url,
+                sourceURL: comment.sourceURL
             )
         }
         // The links that depend on where the cell is read: the avatar (a local copy) and the friend's page.

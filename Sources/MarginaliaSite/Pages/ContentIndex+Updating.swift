@@ -55,12 +55,25 @@ extension ContentIndex {
         postsById = content.posts == previous.content.posts ? previous.postsById : Self.byId(content.posts, \.id)
         friendsById =
             content.friends == previous.content.friends ? previous.friendsById : Self.byId(content.friends, \.id)
+        let reactionsByPost =
+            content.reactions == previous.content.reactions
+            ? previous.reactionsByPost : Dictionary(grouping: content.reactions, by: \.postId)
+        self.reactionsByPost = reactionsByPost
+        // A post whose reactions changed is made again too.
+        let reacted = Set(reactionsByPost.keys).union(previous.reactionsByPost.keys).filter {
+            reactionsByPost[$0] != previous.reactionsByPost[$0]
+        }
         postsWithComments =
             content.posts == previous.content.posts
-            ? Self.remaking(previous.postsWithComments, affectedPosts, id: \.post.id) {
-                PostWithComments(post: $0.post, comments: commentsByPost[$0.post.id] ?? [])
+            ? Self.remaking(previous.postsWithComments, affectedPosts.union(reacted), id: \.post.id) {
+                PostWithComments(
+                    post: $0.post, comments: commentsByPost[$0.post.id] ?? [],
+                    reactions: reactionsByPost[$0.post.id] ?? [])
             }
-            : content.posts.map { PostWithComments(post: $0, comments: commentsByPost[$0.id] ?? []) }
+            : content.posts.map {
+                PostWithComments(
+                    post: $0, comments: commentsByPost[$0.id] ?? [], reactions: reactionsByPost[$0.id] ?? [])
+            }
         // Where a friend's comment is shown follows its post's title and its discussion's pages.
         let everyFriend =
             content.friends != previous.content.friends || content.posts != previous.content.posts

@@ -15,7 +15,9 @@ package struct ContentIndex: Sendable {
     let friendsById: [Identifier: Friend]
     /// The comments each friend wrote (their authors' `friendId`), in fixture order.
     let commentsByFriend: [Identifier: [Comment]]
-    /// Every post with its comments, in `content.posts`' order.
+    /// Each post's reactions, in fixture order.
+    let reactionsByPost: [Identifier: [Reaction]]
+    /// Every post with its comments and reactions, in `content.posts`' order.
     let postsWithComments: [PostWithComments]
     /// Every friend with their comments and where those are, in `content.friends`' order.
     let friendsWithComments: [FriendWithComments]
@@ -87,7 +89,11 @@ package struct ContentIndex: Sendable {
         feedComments = lookups.feed
         postsById = Self.byId(content.posts, \.id)
         friendsById = Self.byId(content.friends, \.id)
-        postsWithComments = content.posts.map { PostWithComments(post: $0, comments: commentsByPost[$0.id] ?? []) }
+        reactionsByPost = Dictionary(grouping: content.reactions, by: \.postId)
+        postsWithComments = content.posts.map { [reactionsByPost] in
+            PostWithComments(
+                post: $0, comments: commentsByPost[$0.id] ?? [], reactions: reactionsByPost[$0.id] ?? [])
+        }
         friendsWithComments = Self.friendsWithComments(
             content.friends, lookups.byFriend, postsById: postsById, paginations: paginations)
         replyLinks = ReplyLinkTemplate(content.config.replyURLTemplate)

@@ -47,18 +47,20 @@ extension LinkedComment {
     }
 }
 
-/// A post and its comments, in fixture order: what the post's pages are made from.
+/// A post, its comments and its reactions, in fixture order: what the post's pages are made from.
 final class PostWithComments: Equatable, Sendable {
     let post: Post
     let comments: [Comment]
+    let reactions: [Reaction]
 
-    init(post: Post, comments: [Comment]) {
+    init(post: Post, comments: [Comment], reactions: [Reaction]) {
         self.post = post
         self.comments = comments
+        self.reactions = reactions
     }
 
     static func == (lhs: PostWithComments, rhs: PostWithComments) -> Bool {
-        lhs === rhs || (lhs.post == rhs.post && lhs.comments == rhs.comments)
+        lhs === rhs || (lhs.post == rhs.post && lhs.comments == rhs.comments && lhs.reactions == rhs.reactions)
     }
 }
 

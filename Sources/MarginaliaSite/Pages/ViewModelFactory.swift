@@ -34,7 +34,7 @@ package struct ViewModelFactory: Sendable {
     /// cells. `comments` are the post's (its `PostPages.Inputs`), `bodies` their bodies, at the
     /// same positions.
     func postPages(
-        _ post: Post, comments: [Comment], bodies: [RenderedBody], embeddable: Bool = false
+        _ post: Post, comments: [Comment], reactions: [Reaction] = [], bodies: [RenderedBody], embeddable: Bool = false
     ) -> (pages: [PostPageViewModel], thread: EmbeddedThreadViewModel?) {
         let pageCount = index.pagination(of: post.id).pageCount
         let perPage = max(1, config.threadsPerPage)
@@ -52,7 +52,8 @@ package struct ViewModelFactory: Sendable {
         }
         let laterIds = pageCount > 1 ? (2...pageCount).map { slice($0).flatMap(Self.ids) } : []
         let pages = (1...pageCount).map { page in
-            PostPageViewModel(
+            let root = page == 1 ? firstRoot : laterRoot
+            return PostPageViewModel(
                 postId: post.id.rawValue, title: post.title, postURL: post.url, publishedAt: post.publishedAt,
                 comments: Array(slice(page)), feedURL: SiteURLs.postFeedLink(from: page),
                 pageURL: urls.absolute(SiteURLs.postPage(post.id, page: page)), dates: dates,
@@ -60,7 +61,8 @@ package struct ViewModelFactory: Sendable {
                 pagination: PaginationViewModel(
                     current: page, pageURLs: (1...pageCount).map { SiteURLs.postPageLink(to: $0, from: page) },
                     laterPageCommentIds: page == 1 ? laterIds : []
-                )
+                ),
+                reactions: ReactionsViewModel(reactions, postURL: post.url) { avatars.source(for: $0, rootPath: root) }
             )
         }
         return (pages, embeddable ? embeddedThread(post, threads: embedded) : nil)

@@ -20,6 +20,7 @@ struct SiteAvatars: Sendable, Equatable {
         let content = snapshot.content
         if let previous, previous.avatars.map.policy == content.config.avatars,
             content.friends.map(\.avatarURL) == previous.snapshot.content.friends.map(\.avatarURL),
+            content.reactions.map(\.author.photo) == previous.snapshot.content.reactions.map(\.author.photo),
             snapshot.removedFiles.isEmpty,
             snapshot.comments(inFiles: snapshot.decodedFiles).map(\.author.avatarURL)
                 == previous.snapshot.comments(inFiles: snapshot.decodedFiles).map(\.author.avatarURL)

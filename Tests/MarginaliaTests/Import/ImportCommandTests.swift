@@ -32,6 +32,10 @@ struct ImportCommandTests {
         let isso = try #require(
             try MarginaliaCommand.parseAsRoot(["import", "isso", "comments.db"]) as? IssoImportCommand)
         #expect(isso.options.export == "comments.db")
+        let webmention = try #require(
+            try MarginaliaCommand.parseAsRoot(["import", "webmention", "mentions.jf2", "--dry-run"])
+                as? WebmentionImportCommand)
+        #expect(webmention.options.export == "mentions.jf2" && webmention.options.dryRun)
     }
 
     @Test func anExportIsRequired() {

@@ -90,6 +90,26 @@ struct DevServerEndToEndTests {
         #expect(await process.exitStatus() == 0)
     }
 
+    /// A reactions file, in a `reactions/` folder made while the server runs, reaches its post's
+    /// page and no other.
+    @Test func aNewReactionsFileReloadsItsPostsPage() async throws {
+        let site = try SiteOnDisk.make([
+            "Templates/post.mustache":
+                "{{<layout}}{{$main}}<h1>{{page.displayTitle}}</h1>\n{{#page.reactions}}<p>{{summaryText}}</p>{{/page.reactions}}{{/main}}{{/layout}}"
+        ])
+        defer { site.remove() }
+        try await serve(site, console: RecordingConsole()) { client, events in
+            let like =
+                #"{"id": "r1", "postId": "p1", "kind": "like", "author": {"name": "Bo"}, "publishedAt": "2026-11-20T10:00:00Z"}"#
+            try site.write("[\n  " + like + "\n]\n", to: "Content/reactions/p1.json")
+            let reload = try #require(await events.next("reload"))
+            #expect(reload.data.contains("\"posts/p1/index.html\""))
+            #expect(!reload.data.contains("posts/p2"))
+            let page = try await Self.get(port: try #require(client.port), path: "/posts/p1/")
+            #expect(page.body.contains("<p>1 like</p>"))
+        }
+    }
+
     @Test func aStylesheetChangeIsSwappedWithoutAReload() async throws {
         let site = try SiteOnDisk.make()
         defer { site.remove() }

@@ -115,10 +115,12 @@ struct FieldChange: Sendable, CustomTestStringConvertible {
             case .comment(.postedAt): { $0.postedAt = "2026-11-21T12:01:00Z" }
             case .comment(.editedAt): { $0.editedAt = "2026-11-21T12:30:00Z" }
             case .comment(.likes): { $0.likes = 7 }
+            case .comment(.sourceURL): { $0.sourceURL = "https://mastodon.example/@ann/1" }
             case .author(.id): { $0.author.id = "u9" }
             case .author(.name): { $0.author.name = "Ann B." }
             case .author(.avatarURL): { $0.author.avatarURL = "https://avatars.example.org/3.png" }
             case .author(.friendId): { $0.author.friendId = "1" }
+            case .author(.url): { $0.author.url = "https://ann.example.net/" }
             }
     }
 
@@ -133,6 +135,7 @@ struct CommentFields: Encodable {
         var name: String
         var avatarURL: String?
         var friendId: String?
+        var url: String?
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CommentAuthor.Field.self)
@@ -142,6 +145,7 @@ struct CommentFields: Encodable {
                 case .name: try container.encode(name, forKey: field)
                 case .avatarURL: try container.encodeIfPresent(avatarURL, forKey: field)
                 case .friendId: try container.encodeIfPresent(friendId, forKey: field)
+                case .url: try container.encodeIfPresent(url, forKey: field)
                 }
             }
         }
@@ -155,6 +159,7 @@ struct CommentFields: Encodable {
     var postedAt = "2026-11-21T12:00:00Z"
     var editedAt: String?
     var likes: Int?
+    var sourceURL: String?
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: MarginaliaModels.Comment.Field.self)
@@ -168,6 +173,7 @@ struct CommentFields: Encodable {
             case .postedAt: try container.encode(postedAt, forKey: field)
             case .editedAt: try container.encodeIfPresent(editedAt, forKey: field)
             case .likes: try container.encodeIfPresent(likes, forKey: field)
+            case .sourceURL: try container.encodeIfPresent(sourceURL, forKey: field)
             }
         }
     }

@@ -70,19 +70,22 @@ struct PageReuseTests {
         let author = CommentAuthor(id: Identifier("u1"), name: "Jane", avatarURL: "https://a.example/1.png")
         let comment = MarginaliaModels.Comment(
             id: Identifier("c1"), postId: Identifier("p1"), parentId: Identifier("c0"), author: author, body: "Hi",
-            postedAt: Date(timeIntervalSince1970: 1_000), editedAt: Date(timeIntervalSince1970: 2_000), likes: 3
+            postedAt: Date(timeIntervalSince1970: 1_000), editedAt: Date(timeIntervalSince1970: 2_000), likes: 3,
+            sourceURL: "https://social.example/@jane/1"
         )
         func with(
-            _ change: (inout (Identifier, Identifier, Identifier?, CommentAuthor, String, Date, Date?, Int?)) -> Void
+            _ change: (inout (Identifier, Identifier, Identifier?, CommentAuthor, String, Date, Date?, Int?, String?))
+                ->
+                Void
         ) -> MarginaliaModels.Comment {
             var fields = (
                 comment.id, comment.postId, comment.parentId, comment.author, comment.body, comment.postedAt,
-                comment.editedAt, comment.likes
+                comment.editedAt, comment.likes, comment.sourceURL
             )
             change(&fields)
             return MarginaliaModels.Comment(
                 id: fields.0, postId: fields.1, parentId: fields.2, author: fields.3, body: fields.4,
-                postedAt: fields.5, editedAt: fields.6, likes: fields.7)
+                postedAt: fields.5, editedAt: fields.6, likes: fields.7, sourceURL: fields.8)
         }
         let variants = [
             with { $0.0 = Identifier("c2") }, with { $0.1 = Identifier("p2") }, with { $0.2 = nil },
@@ -95,20 +98,24 @@ struct PageReuseTests {
             },
             with { $0.4 = "Hi!" },
             with { $0.5 = Date(timeIntervalSince1970: 1_001) }, with { $0.6 = nil }, with { $0.7 = 4 },
-            with { $0.7 = nil },
+            with { $0.7 = nil }, with { $0.8 = nil },
+            with {
+                $0.3 = CommentAuthor(
+                    id: author.id, name: "Jane", avatarURL: author.avatarURL, url: "https://jane.example/")
+            },
         ]
         // A field added to Comment or CommentAuthor must be added to Fingerprint.combine(_: Comment) and here.
         #expect(
             Mirror(reflecting: comment).children.map(\.label) == [
-                "id", "postId", "parentId", "author", "body", "postedAt", "editedAt", "likes",
+                "id", "postId", "parentId", "author", "body", "postedAt", "editedAt", "likes", "sourceURL",
             ])
-        #expect(Mirror(reflecting: author).children.map(\.label) == ["id", "name", "avatarURL", "friendId"])
+        #expect(Mirror(reflecting: author).children.map(\.label) == ["id", "name", "avatarURL", "friendId", "url"])
         let post = Post(
             id: Identifier("p1"), title: "T", url: "https://blog.example/1", publishedAt: Date(timeIntervalSince1970: 0)
         )
         let shared = Self.shared()
         func fingerprint(_ comments: [MarginaliaModels.Comment]) -> String {
-            Self.fingerprint(of: PostPages.Inputs(post: post, comments: comments), shared: shared)
+            Self.fingerprint(of: PostPages.Inputs(post: post, comments: comments, reactions: []), shared: shared)
         }
         let original = fingerprint([comment])
         #expect(fingerprint([comment]) == original)

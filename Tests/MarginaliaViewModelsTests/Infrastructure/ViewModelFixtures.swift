@@ -7,13 +7,15 @@ enum ViewModelFixtures {
     static func commentCell(
         id: String = "c1", authorName: String = "Jane Appleseed", avatarURL: String? = nil,
         postedAt: Date = TestDates.ago(minutes: 5), editedAt: Date? = nil, likes: Int = 0,
-        replies: [CommentCellViewModel] = [], dates: DateContext = TestDates.utc, friendURL: String? = nil
+        replies: [CommentCellViewModel] = [], dates: DateContext = TestDates.utc, friendURL: String? = nil,
+        authorURL: String? = nil, sourceURL: String? = nil
     ) -> CommentCellViewModel {
         CommentCellViewModel(
             id: id, authorName: authorName, avatarURL: avatarURL, bodyHTML: "<p>Hi</p>\n", bodyText: "Hi",
             postedAt: postedAt,
             editedAt: editedAt, likes: likes, replies: replies, depth: 0, permalink: "#comment-\(id)",
-            replyURL: nil, inReplyTo: nil, dates: dates, friendURL: friendURL
+            replyURL: nil, inReplyTo: nil, dates: dates, friendURL: friendURL, authorURL: authorURL,
+            sourceURL: sourceURL
         )
     }
 

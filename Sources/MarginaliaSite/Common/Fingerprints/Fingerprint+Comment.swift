@@ -26,6 +26,7 @@ extension Fingerprint {
             case .postedAt: combine(comment.postedAt.timeIntervalSince1970.bitPattern)
             case .editedAt: combine(optional: comment.editedAt?.timeIntervalSince1970.bitPattern) { $0.combine($1) }
             case .likes: combine(optional: comment.likes.map { UInt64(bitPattern: Int64($0)) }) { $0.combine($1) }
+            case .sourceURL: combine(optional: comment.sourceURL) { $0.combine($1) }
             }
         }
     }
@@ -38,6 +39,7 @@ extension Fingerprint {
             case .name: combine(author.name)
             case .avatarURL: combine(optional: author.avatarURL) { $0.combine($1) }
             case .friendId: combine(optional: author.friendId?.rawValue) { $0.combine($1) }
+            case .url: combine(optional: author.url) { $0.combine($1) }
             }
         }
     }

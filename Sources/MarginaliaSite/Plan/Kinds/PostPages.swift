@@ -34,7 +34,7 @@ package enum PostPages: PageKind {
     /// its embeddable thread.
     static func files(for inputs: Inputs, with renderer: PageRenderer) -> [RenderedFile] {
         let post = inputs.post
-        let models = models(of: post, comments: inputs.comments, with: renderer)
+        let models = models(of: post, comments: inputs.comments, reactions: inputs.reactions, with: renderer)
         // The thread shows the pages' cells again: each one they rendered is copied.
         var cells = RenderedPartials()
         var files = models.pages.enumerated().map { number, model in
@@ -55,13 +55,13 @@ package enum PostPages: PageKind {
     /// What a post's pages, its comment feed and (when the theme has its template) its embeddable
     /// thread show, made from the post and its comments.
     package static func models(
-        of post: Post, comments: [Comment], with renderer: PageRenderer
+        of post: Post, comments: [Comment], reactions: [Reaction] = [], with renderer: PageRenderer
     ) -> (pages: [PageContext<PostPageViewModel>], feed: FeedViewModel, thread: EmbeddedThreadViewModel?) {
         let factory = renderer.factory
         // Each body is rendered once, for the pages, the thread and the feed.
         let bodies = comments.map { factory.bodies($0) }
         let (postPages, thread) = factory.postPages(
-            post, comments: comments, bodies: bodies,
+            post, comments: comments, reactions: reactions, bodies: bodies,
             embeddable: renderer.templates.hasThreadFragment && factory.config.threadFragments)
         let pages = postPages.map { page in
             let path = SiteURLs.postPage(post.id, page: page.pagination.current)
@@ -85,5 +85,6 @@ extension PostWithComments: PageInputs {
     func combine(into fingerprint: inout Fingerprint) {
         fingerprint.combine(encoding: post)
         fingerprint.combine(comments)
+        fingerprint.combine(encoding: reactions)
     }
 }

@@ -19,6 +19,10 @@ extension CommentCellViewModel: TemplateModel {
             // Rendered by cmark with its safe default: the only HTML a comment brings.
             .html("bodyHTML") { $0.bodyHTML },
             .text("friendURL") { $0.friendURL },
+            .text("profileURL") { $0.profileURL },
+            .text("profileRel") { $0.profileRel },
+            .text("sourceLink") { $0.sourceLink },
+            .text("sourceText") { $0.sourceText },
             .flag("isFriend") { $0.isFriend },
             .text("friendTagText") { $0.friendTagText },
             .flag("isEdited") { $0.isEdited },

@@ -40,6 +40,7 @@ extension PostPageViewModel: TemplateModel {
         // JSON in which `<`, `>` and `&` are `\u003c`-style escapes: it cannot end its script element.
         .htmlUTF8("structuredDataJSON") { $0.structuredData.jsonUTF8 },
         .object("pagination", of: PaginationViewModel.self) { $0.pagination },
+        .object("reactions", of: ReactionsViewModel.self) { $0.reactions },
     ])
 }
 
