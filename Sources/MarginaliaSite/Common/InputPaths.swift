@@ -22,7 +22,9 @@ struct InputPaths: Sendable {
                 changedAssets.insert(relative)
             } else if let relative = Self.relative(file, to: content) {
                 changedContentFiles.insert(relative)
-            } else if let relative = Self.relative(file, to: templates), relative.hasSuffix(".mustache") {
+            } else if let relative = Self.relative(file, to: templates),
+                relative.hasSuffix(".mustache") || ThemeLanguages.isPack(relative)
+            {
                 changedTemplates.insert(relative)
             }
         }

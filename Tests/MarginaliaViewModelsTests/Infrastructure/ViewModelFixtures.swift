@@ -7,13 +7,14 @@ enum ViewModelFixtures {
     static func commentCell(
         id: String = "c1", authorName: String = "Jane Appleseed", avatarURL: String? = nil,
         postedAt: Date = TestDates.ago(minutes: 5), editedAt: Date? = nil, likes: Int = 0,
-        replies: [CommentCellViewModel] = [], dates: DateContext = TestDates.utc, friendURL: String? = nil
+        replies: [CommentCellViewModel] = [], dates: DateContext = TestDates.utc, friendURL: String? = nil,
+        inReplyTo: CommentCellViewModel.ParentReference? = nil
     ) -> CommentCellViewModel {
         CommentCellViewModel(
             id: id, authorName: authorName, avatarURL: avatarURL, bodyHTML: "<p>Hi</p>\n", bodyText: "Hi",
             postedAt: postedAt,
             editedAt: editedAt, likes: likes, replies: replies, depth: 0, permalink: "#comment-\(id)",
-            replyURL: nil, inReplyTo: nil, dates: dates, friendURL: friendURL
+            replyURL: nil, inReplyTo: inReplyTo, dates: dates, friendURL: friendURL
         )
     }
 
@@ -21,7 +22,9 @@ enum ViewModelFixtures {
         -> FriendCellViewModel
     {
         FriendCellViewModel(
-            id: "1", firstName: first, lastName: last, avatarURL: avatarURL, detailURL: "1/", commentCount: commentCount
+            id: "1", firstName: first, lastName: last, avatarURL: avatarURL, detailURL: "1/",
+            commentCount: commentCount,
+            words: TestWords.english
         )
     }
 
