@@ -93,6 +93,22 @@ struct LanguagePackSiteTests {
         #expect(try site.read("Output/index.html").contains("2 comments"))
     }
 
+    @Test func aPackEditMakesTheNextBuildRenderKeptPagesAgain() async throws {
+        let posts =
+            #"[{"id": "p1", "title": " ", "url": "https://blog.example.org/1/", "publishedAt": "2026-10-01T10:00:00Z"}, {"id": "p2", "title": "Two", "url": "https://blog.example.org/2/", "publishedAt": "2026-09-01T10:00:00Z"}]"#
+        let site = try SiteOnDisk.make(["Content/posts.json": posts])
+        defer { site.remove() }
+        _ = try await SiteGenerator(options: site.options).build()
+        #expect(try site.read("Output/posts/p1/index.html").contains("Untitled post"))
+        // Only the pack changes: a post page kept from the last build would say the old words.
+        let english = try site.read("Templates/locales/en.json")
+        try site.write(
+            english.replacingOccurrences(of: "\"Untitled post\"", with: "\"Nameless post\""),
+            to: "Templates/locales/en.json")
+        _ = try await SiteGenerator(options: site.options).build()
+        #expect(try site.read("Output/posts/p1/index.html").contains("Nameless post"))
+    }
+
     @Test(
         "site.json's language picks the pack: the tag, then the tag without its last subtags",
         arguments: [
