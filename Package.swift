@@ -194,7 +194,7 @@ if Context.environment["MARGINALIA_BENCHMARKS"] == "1" {
         .executableTarget(
             name: "MarginaliaMicroBenchmarks",
             dependencies: [
-                "MarginaliaModels", "MarginaliaText", "MarginaliaContent", "MarginaliaViewModels",
+                "MarginaliaModels", "MarginaliaText", "MarginaliaContent", "MarginaliaViewModels", "MarginaliaLocale",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/Micro",

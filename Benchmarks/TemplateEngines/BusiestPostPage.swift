@@ -29,10 +29,10 @@ struct BusiestPostPage: Sendable {
         let comments = { (post: Post) in index.commentsByPost[post.id]?.count ?? 0 }
         guard let post = content.posts.max(by: { comments($0) < comments($1) }) else { throw NoPosts() }
         let bodies = BodyProvider(markdown: CMarkRenderer(), rendering: index.commentsByPost[post.id] ?? [])
+        templates = try await TemplateRenderer.load(directory: templatesDirectory)
         let factory = ViewModelFactory(
             index: index, referenceDate: referenceDate, avatars: AvatarMap(policy: .hotlink), imageOrigins: [],
-            bodies: bodies)
-        templates = try await TemplateRenderer.load(directory: templatesDirectory)
+            words: try templates.words(for: content.config.language), bodies: bodies)
         let models = PageRenderer(factory: factory, templates: templates).postModels(
             post, comments: index.commentsByPost[post.id] ?? []
         ).pages[0]

@@ -87,7 +87,9 @@ struct CommentValues: Sendable {
         permalink = cell.permalink
         replies = cell.replies.map(CommentValues.init)
         depth = cell.depth
-        inReplyTo = cell.inReplyTo.map { ParentValues(permalink: $0.permalink, displayName: $0.displayName) }
+        inReplyTo = cell.inReplyTo.map {
+            ParentValues(permalink: $0.permalink, displayName: cell.inReplyToText?.name ?? "")
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import MarginaliaTemplates
+import MarginaliaViewModels
 
 extension PageKinds {
     /// What a theme must provide: the frame and the partials the bundled pages share, and every
@@ -48,6 +49,11 @@ extension TemplateRenderer {
     /// The templates pages are rendered with in a theme with `templates` (name → text).
     package static func roots(for templates: [String: String]) -> [TemplateRoot] {
         PageKinds.theme.roots(for: templates)
+    }
+
+    /// The words of the site's `language` from the theme's packs (`ThemeLanguages.words(for:)`).
+    package func words(for language: String) throws(SiteError) -> Phrasebook {
+        try languages.words(for: language)
     }
 
     /// Whether the theme has the embeddable thread's template.
