@@ -11,7 +11,7 @@ extension EditableSite {
         case (.settingsText, 0), (.settingsText, 1):
             settings.title = dice.pick(["Property site", "Ünïcode & <tags>", "Comments"]) + " \(number)"
         case (.settingsText, 2): settings.description = dice.chance(3) ? "" : "What readers said, \(number)"
-        case (.settingsText, _): settings.language = dice.pick(["en", "de", "de-CH", "en-GB"])
+        case (.settingsText, _): settings.language = dice.pick(["en", "de", "fr-CH", "ja", "ar"])
         case (.settingsNumbers, 0): settings.feedLimit = dice.number(0...6)
         case (.settingsNumbers, 1): settings.friendCommentLimit = dice.number(0...4)
         case (.settingsNumbers, 2): settings.threadsPerPage = dice.number(1...3)
