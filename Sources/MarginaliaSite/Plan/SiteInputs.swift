@@ -51,7 +51,7 @@ struct SiteInputs: Sendable {
         // every time: a theme's assets folder replaced by a file is an error, not an empty folder.
         try TemplateFiles.checkFolders(directory: options.templatesDirectory)
         let templateInventory = FolderInventory(scanning: URL(fileURLWithPath: options.templatesDirectory)) {
-            $0.hasSuffix(".mustache") || ThemeLanguages.isPack($0)
+            $0.hasSuffix(".mustache") || InputPaths.isLanguagePack($0)
         }
         let templateDiff = (previous?.templateInventory ?? FolderInventory()).changes(to: templateInventory)
         let changedTemplates = Set(templateDiff.changed + templateDiff.removed).union(reported.changedTemplates)

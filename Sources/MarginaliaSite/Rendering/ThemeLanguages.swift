@@ -18,13 +18,6 @@ package struct ThemeLanguages: Sendable {
     /// The language a site without `language` in `site.json` gets (`SiteConfig`'s default).
     static let defaultLanguage = "en"
 
-    /// Whether a file of the theme, by its path below the theme's folder, is a language pack:
-    /// `locales/<tag>.json`, directly in the folder.
-    static func isPack(_ relative: String) -> Bool {
-        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
-        return parts.count == 2 && parts[0] == LanguagePackFolder.folderName && parts[1].hasSuffix(".json")
-    }
-
     /// Reads and checks the packs of the theme in `directory`; their mistakes are the theme's
     /// problems, each with its file, line and column, as a template's are.
     package static func load(directory: String) throws(SiteError) -> ThemeLanguages {
