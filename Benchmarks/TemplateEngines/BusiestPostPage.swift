@@ -33,8 +33,9 @@ struct BusiestPostPage: Sendable {
         let factory = ViewModelFactory(
             index: index, referenceDate: referenceDate, avatars: AvatarMap(policy: .hotlink), imageOrigins: [],
             words: try templates.words(for: content.config.language), bodies: bodies)
-        let models = PageRenderer(factory: factory, templates: templates).postModels(
-            post, comments: index.commentsByPost[post.id] ?? []
+        let models = PostPages.models(
+            of: post, comments: index.commentsByPost[post.id] ?? [],
+            with: PageRenderer(factory: factory, templates: templates)
         ).pages[0]
         layout = models.layout
         page = models.page

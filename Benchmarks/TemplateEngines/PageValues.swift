@@ -28,7 +28,7 @@ struct LayoutValues: Sendable {
         friendsNavCurrent = layout.friendsNavCurrent
         relativeDatesScriptURL = layout.relativeDatesScriptURL
         asOfTimestamp = layout.asOfTimestamp
-        asOfText = layout.asOfText
+        asOfText = layout.asOfText?.name
     }
 }
 
