@@ -60,7 +60,8 @@ let package = Package(
         .target(
             name: "MarginaliaContent",
             dependencies: [
-                "MarginaliaModels", "MarginaliaText", .product(name: "SystemPackage", package: "swift-system"),
+                "MarginaliaModels", "MarginaliaText", "MarginaliaLocale",
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         // Markdown: the only place that calls cmark.
@@ -72,14 +73,17 @@ let package = Package(
         // formatters or, where they agree, from civil-date fields; knows no view model.
         .target(name: "MarginaliaDates", dependencies: ["MarginaliaModels"]),
         // View models: presentation logic, pure values.
-        .target(name: "MarginaliaViewModels", dependencies: ["MarginaliaModels", "MarginaliaText", "MarginaliaDates"]),
+        .target(
+            name: "MarginaliaViewModels",
+            dependencies: ["MarginaliaModels", "MarginaliaText", "MarginaliaDates", "MarginaliaLocale"]
+        ),
         // The coordinator: decides pages and URLs, renders templates, writes Output/. It links no
         // network code: avatars reach it through the `AvatarFetching` protocol.
         .target(
             name: "MarginaliaSite",
             dependencies: [
                 "MarginaliaModels", "MarginaliaText", "MarginaliaDates", "MarginaliaContent", "MarginaliaMarkdown",
-                "MarginaliaViewModels", "MarginaliaTemplates", "CSystemShims",
+                "MarginaliaViewModels", "MarginaliaTemplates", "MarginaliaLocale", "CSystemShims",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
@@ -148,7 +152,8 @@ let package = Package(
         .testTarget(name: "MarginaliaTemplatesTests", dependencies: ["MarginaliaTemplates"]),
         // What the test targets share (the reference "now", a seeded generator); no product uses it.
         .target(
-            name: "MarginaliaTestSupport", dependencies: ["MarginaliaViewModels"], path: "Tests/MarginaliaTestSupport"),
+            name: "MarginaliaTestSupport", dependencies: ["MarginaliaViewModels", "MarginaliaLocale"],
+            path: "Tests/MarginaliaTestSupport"),
         // The values' own tests: they build without the server, the site or any network code.
         .testTarget(name: "MarginaliaTextTests", dependencies: ["MarginaliaText", "MarginaliaTestSupport"]),
         .testTarget(name: "MarginaliaLocaleTests", dependencies: ["MarginaliaLocale"], exclude: ["Fixtures"]),
@@ -189,7 +194,7 @@ if Context.environment["MARGINALIA_BENCHMARKS"] == "1" {
         .executableTarget(
             name: "MarginaliaMicroBenchmarks",
             dependencies: [
-                "MarginaliaModels", "MarginaliaText", "MarginaliaContent", "MarginaliaViewModels",
+                "MarginaliaModels", "MarginaliaText", "MarginaliaContent", "MarginaliaViewModels", "MarginaliaLocale",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/Micro",

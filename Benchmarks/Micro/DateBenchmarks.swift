@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import MarginaliaLocale
 import MarginaliaModels
 import MarginaliaViewModels
 
@@ -52,7 +53,12 @@ func dateBenchmarks() {
         }
     }
 
-    let context = DateContext(now: Date(timeIntervalSince1970: 1_795_000_000))
+    let theme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Templates").path
+    guard let english = try? LanguagePackFolder.load(themeDirectory: theme, catalog: .site)["en"],
+        let words = Phrasebook(pack: english)
+    else { fatalError("the bundled English pack does not load") }
+    let context = DateContext(now: Date(timeIntervalSince1970: 1_795_000_000), phrases: words)
     var style = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "en"), timeZone: .gmt)
     style.calendar = Calendar(identifier: .gregorian)
     let absolute = style

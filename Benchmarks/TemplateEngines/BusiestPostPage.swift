@@ -29,12 +29,13 @@ struct BusiestPostPage: Sendable {
         let comments = { (post: Post) in index.commentsByPost[post.id]?.count ?? 0 }
         guard let post = content.posts.max(by: { comments($0) < comments($1) }) else { throw NoPosts() }
         let bodies = BodyProvider(markdown: CMarkRenderer(), rendering: index.commentsByPost[post.id] ?? [])
+        templates = try await TemplateRenderer.load(directory: templatesDirectory)
         let factory = ViewModelFactory(
             index: index, referenceDate: referenceDate, avatars: AvatarMap(policy: .hotlink), imageOrigins: [],
-            bodies: bodies)
-        templates = try await TemplateRenderer.load(directory: templatesDirectory)
-        let models = PageRenderer(factory: factory, templates: templates).postModels(
-            post, comments: index.commentsByPost[post.id] ?? []
+            words: try templates.words(for: content.config.language), bodies: bodies)
+        let models = PostPages.models(
+            of: post, comments: index.commentsByPost[post.id] ?? [],
+            with: PageRenderer(factory: factory, templates: templates)
         ).pages[0]
         layout = models.layout
         page = models.page

@@ -1,3 +1,4 @@
+import MarginaliaText
 import MarginaliaViewModels
 import Mustache
 
@@ -81,7 +82,8 @@ extension CommentCellViewModel.ParentReference: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "permalink": permalink
-        case "displayName": displayName
+        // The old bindings' name: the parent's author, "Anonymous" when blank.
+        case "displayName": DisplayText.name(authorName, blank: "Anonymous")
         default: nil
         }
     }

@@ -28,7 +28,7 @@ struct LayoutValues: Sendable {
         friendsNavCurrent = layout.friendsNavCurrent
         relativeDatesScriptURL = layout.relativeDatesScriptURL
         asOfTimestamp = layout.asOfTimestamp
-        asOfText = layout.asOfText
+        asOfText = layout.asOfText?.name
     }
 }
 
@@ -87,7 +87,9 @@ struct CommentValues: Sendable {
         permalink = cell.permalink
         replies = cell.replies.map(CommentValues.init)
         depth = cell.depth
-        inReplyTo = cell.inReplyTo.map { ParentValues(permalink: $0.permalink, displayName: $0.displayName) }
+        inReplyTo = cell.inReplyTo.map {
+            ParentValues(permalink: $0.permalink, displayName: cell.inReplyToText?.name ?? "")
+        }
     }
 }
 

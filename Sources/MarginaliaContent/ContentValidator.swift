@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaLocale
 import MarginaliaModels
 
 /// Checks references between records: duplicate ids, comments on unknown posts, replies to
@@ -160,6 +161,10 @@ struct ContentValidator {
             (
                 scheme != "http" && scheme != "https", "baseURL",
                 "baseURL must be an http or https address, not \"\(config.baseURL)\""
+            ),
+            (
+                !LanguageTag.isWellFormed(config.language), "language",
+                "\"\(config.language)\" is not a language tag (use one such as en, de, de-AT or pt-BR)"
             ),
             (config.feedLimit < 0, "feedLimit", "feedLimit cannot be negative"),
             (

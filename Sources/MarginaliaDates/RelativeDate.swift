@@ -21,11 +21,17 @@ extension RelativeDate {
 
     /// The text for an age in seconds under a rule table; negative ages fall in the first bucket.
     public static func text(forAge age: TimeInterval, rules: [RelativeDateRule]) -> String {
-        let seconds = max(0, Int(age.rounded(.down)))
-        guard let rule = rules.first(where: { $0.below.map { seconds < $0 } ?? true }) ?? rules.last else {
-            return ""
-        }
-        let count = seconds / rule.unit
+        guard let (index, count) = bucket(forAge: age, rules: rules) else { return "" }
+        let rule = rules[index]
         return count == 1 || rule.unit == 1 ? rule.one : rule.other(count: count)
+    }
+
+    /// The index of the rule an age in seconds falls in, and the age in the rule's units; nil
+    /// for an empty table. Negative ages fall in the first bucket.
+    public static func bucket(forAge age: TimeInterval, rules: [RelativeDateRule]) -> (index: Int, count: Int)? {
+        let seconds = age < 0 ? 0 : age < Double(Int.max) ? Int(age.rounded(.down)) : Int.max
+        guard let index = rules.firstIndex(where: { $0.below.map { seconds < $0 } ?? true }) ?? rules.indices.last
+        else { return nil }
+        return (index, seconds / max(1, rules[index].unit))
     }
 }

@@ -38,13 +38,20 @@ struct ThemeCheck {
     func run() throws(FuzzFailure) {
         let renderer: TemplateRenderer
         do {
-            renderer = try TemplateRenderer.load(templates: templates, directory: Self.directory)
+            renderer = try TemplateRenderer.load(
+                templates: templates, directory: Self.directory, languages: DemoSite.languages)
         } catch {
             try check(error)
             return
         }
-        let files = SiteInMemory.files(
-            of: DemoSite.content, templates: renderer, referenceDate: DemoSite.referenceDate, bodies: DemoSite.bodies)
+        let files: [(path: String, bytes: [UInt8])]
+        do {
+            files = try SiteInMemory.files(
+                of: DemoSite.content, templates: renderer, referenceDate: DemoSite.referenceDate,
+                bodies: DemoSite.bodies)
+        } catch {
+            throw FuzzFailure(.theme, "the demo's language has no pack in the bundled theme: \(error)")
+        }
         let marker = Array(Self.untrustedMarker.utf8)
         for file in files where file.bytes.contains(marker) {
             throw FuzzFailure(.theme, "\(file.path) writes declared text unescaped: it holds \(Self.untrustedMarker)")
@@ -84,6 +91,15 @@ enum DemoSite {
             templates[String(path.dropLast(".mustache".count))] = String(decoding: data, as: UTF8.self)
         }
         return templates
+    }()
+
+    /// The bundled theme's language packs.
+    static let languages: ThemeLanguages = {
+        do {
+            return try ThemeLanguages.load(directory: repository.appendingPathComponent("Templates").path)
+        } catch {
+            fatalError("the bundled theme's language packs do not load: \(error)")
+        }
     }()
 
     /// Every demo comment's body, rendered once.

@@ -6,8 +6,11 @@ extension CommentCellViewModel {
     /// The permalink anchor, `comment-<id>`.
     public var anchor: String { "comment-\(id)" }
 
+    /// The site's language.
+    public var words: Phrasebook { dates.phrases }
+
     /// The author's name, or "Anonymous" when it is blank.
-    public var displayName: String { DisplayText.name(authorName) }
+    public var displayName: String { DisplayText.name(authorName, blank: words.text(.anonymous)) }
 
     /// Up to two letters for the avatar fallback.
     public var initials: String { Initials.from([displayName]) }
@@ -36,11 +39,11 @@ extension CommentCellViewModel {
         var host = link[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
         if host.lowercased().hasPrefix("www.") { host = host.dropFirst(4) }
-        return host.isEmpty ? nil : "via \(host.lowercased())"
+        return host.isEmpty ? nil : words.text(.commentVia, ["site": host.lowercased()])
     }
 
     /// The friend tag's text, `nil` for a stranger.
-    public var friendTagText: String? { isFriend ? "Friend" : nil }
+    public var friendTagText: String? { isFriend ? words.text(.commentFriend) : nil }
 
     /// The author's picture beside the comment.
     public var avatar: AvatarViewModel { AvatarViewModel(imageURL: avatarImageURL, initials: initials, size: .cell) }
@@ -49,12 +52,12 @@ extension CommentCellViewModel {
     public var isEdited: Bool { editedAt != nil }
 
     /// The tag's text.
-    public var editedTagText: String? { isEdited ? "Edited" : nil }
+    public var editedTagText: String? { isEdited ? words.text(.commentEdited) : nil }
 
     /// When the edit happened, for the tag's tooltip: "Edited Nov 21, 2026 at 9:00 AM". Absolute,
     /// so that it stays true after the build (a tooltip is not refreshed by the dates script).
     public var editedTitle: String? {
-        editedAt.map { "Edited \(dates.absolute($0))" }
+        editedAt.map { words.text(.commentEditedTitle, ["date": dates.absolute($0)]) }
     }
 
     /// The edit's exact timestamp, for `<time datetime>`.
@@ -70,7 +73,7 @@ extension CommentCellViewModel {
     public var postedAbsolute: String { dates.absolute(postedAt) }
 
     /// "1 like", "12 likes", or `nil` when nobody liked it.
-    public var likesText: String? { likes > 0 ? Plural.text(likes, one: "like", other: "likes") : nil }
+    public var likesText: String? { likes > 0 ? words.text(.commentLikes, count: likes) : nil }
 
     /// All replies below this comment, at any depth.
     public var replyCount: Int { Self.cellCount(replies) }
@@ -85,8 +88,21 @@ extension CommentCellViewModel {
 
     /// "1 reply", "4 replies", or `nil` without replies.
     public var replyCountText: String? {
-        replyCount > 0 ? Plural.text(replyCount, one: "reply", other: "replies") : nil
+        replyCount > 0 ? words.text(.commentReplies, count: replyCount) : nil
     }
+
+    /// "in reply to Jane", with the parent's author apart (or "Anonymous"); `nil` for a
+    /// top-level comment.
+    public var inReplyToText: NameInText? {
+        inReplyTo.map {
+            words.text(
+                .commentInReplyTo, around: "name", value: DisplayText.name($0.authorName, blank: words.text(.anonymous))
+            )
+        }
+    }
+
+    /// The words after "Reply" for screen readers, " to Jane", with the author apart.
+    public var replyHiddenText: NameInText { words.text(.commentReplyHidden, around: "name", value: displayName) }
 
     /// Whether nested replies follow.
     public var hasReplies: Bool { !replies.isEmpty }

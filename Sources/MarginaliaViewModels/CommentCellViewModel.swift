@@ -42,11 +42,8 @@ public struct CommentCellViewModel: Sendable, Equatable {
     /// The comment a reply answers: its permalink and its author.
     public struct ParentReference: Sendable, Equatable {
         public let permalink: String
-        /// The parent's author as written; see `displayName`.
+        /// The parent's author as written; the cell's `inReplyToText` shows it.
         public let authorName: String
-
-        /// The parent's author, or "Anonymous" when the name is blank.
-        public var displayName: String { DisplayText.name(authorName) }
 
         public init(permalink: String, authorName: String) {
             self.permalink = permalink

@@ -22,6 +22,8 @@ extension EmbeddedThreadViewModel {
     /// "Comments on Marginalia Demo", with the site's name apart: the link to the discussion on
     /// this site.
     public var sourceText: NameInText {
-        NameInText(before: "Comments on ", name: DisplayText.title(siteTitle), after: "")
+        let words = page.words
+        return words.text(
+            .threadSource, around: "site", value: DisplayText.title(siteTitle, blank: words.text(.untitledPost)))
     }
 }

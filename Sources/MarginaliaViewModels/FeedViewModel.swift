@@ -56,9 +56,14 @@ public struct FeedEntryViewModel: Sendable, Equatable {
 
 extension FeedEntryViewModel {
     /// The author's name, without bidi controls: Atom has no `<bdi>` to isolate it in.
-    public var displayAuthor: String { DisplayText.name(authorName).withoutBidiControls }
+    public var displayAuthor: String {
+        DisplayText.name(authorName, blank: dates.phrases.text(.anonymous)).withoutBidiControls
+    }
     /// "Jane Doe on Why view models", without bidi controls.
-    public var title: String { "\(displayAuthor) on \(DisplayText.title(postTitle).withoutBidiControls)" }
+    public var title: String {
+        let postTitle = DisplayText.title(postTitle, blank: dates.phrases.text(.untitledPost))
+        return dates.phrases.text(.feedEntryTitle, ["author": displayAuthor, "title": postTitle.withoutBidiControls])
+    }
     public var updatedAt: Date { max(editedAt ?? postedAt, postedAt) }
     public var publishedTimestamp: String { dates.timestamp(postedAt) }
     public var updatedTimestamp: String { dates.timestamp(updatedAt) }

@@ -15,10 +15,14 @@ public struct FriendCellViewModel: Sendable, Equatable {
     public let detailURL: String
     /// How many comments on the site the friend wrote.
     public let commentCount: Int
+    /// The site's language.
+    public let words: Phrasebook
 
     public init(
-        id: String, firstName: String, lastName: String, avatarURL: String?, detailURL: String, commentCount: Int = 0
+        id: String, firstName: String, lastName: String, avatarURL: String?, detailURL: String, commentCount: Int = 0,
+        words: Phrasebook
     ) {
+        self.words = words
         self.id = id
         self.firstName = firstName
         self.lastName = lastName
@@ -35,12 +39,12 @@ extension FriendCellViewModel {
             .map(\.trimmed)
             .filter { !$0.isEmpty }
             .joined(separator: " ")
-        return name.isEmpty ? "Unnamed friend" : name
+        return name.isEmpty ? words.text(.unnamedFriend) : name
     }
 
     /// "No comments", "1 comment", "12 comments".
     public var commentCountText: String {
-        Plural.text(commentCount, one: "comment", other: "comments", zero: "No comments")
+        commentCount == 0 ? words.text(.friendNoComments) : words.text(.commentCount, count: commentCount)
     }
 
     /// Up to two letters for the avatar fallback, "?" when there is no name.

@@ -32,7 +32,10 @@ extension FriendCommentViewModel {
     public static let excerptLength = 160
 
     /// The post's title, or "Untitled post" when it is blank.
-    public var displayPostTitle: String { DisplayText.title(postTitle) }
+    public var displayPostTitle: String { DisplayText.title(postTitle, blank: dates.phrases.text(.untitledPost)) }
+
+    /// "On Why view models", the title apart (the template isolates it in `<bdi>`).
+    public var postText: NameInText { dates.phrases.text(.friendCommentOn, around: "title", value: displayPostTitle) }
 
     /// The body's first words as plain text, on one line (see `Excerpt`).
     public var excerpt: String { Excerpt.text(bodyText, maximumLength: Self.excerptLength) }

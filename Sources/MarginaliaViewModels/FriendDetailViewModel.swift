@@ -59,6 +59,9 @@ extension FriendDetailViewModel {
         AvatarViewModel(imageURL: friend.avatarImageURL, initials: friend.initials, size: .large)
     }
 
+    /// The site's language.
+    public var words: Phrasebook { friend.words }
+
     /// Whether any contact detail is known.
     public var hasContactDetails: Bool { emailAddress != nil || phoneNumberText != nil }
 }
@@ -66,7 +69,7 @@ extension FriendDetailViewModel {
 extension FriendDetailViewModel {
     /// "Comments by Zoë Lefèvre (12)", with the name apart: every comment counts, shown or not.
     public var commentsTitle: NameInText {
-        NameInText(before: "Comments by ", name: friend.fullName, after: " (\(comments.count))")
+        words.text(.friendCommentsBy, around: "name", value: friend.fullName, ["count": words.number(comments.count)])
     }
 
     /// Whether the friend wrote anything.
@@ -82,6 +85,6 @@ extension FriendDetailViewModel {
 
     /// "1 more comment", "12 more comments", or `nil` when every comment is shown.
     public var moreCommentsText: String? {
-        hiddenCommentCount > 0 ? Plural.text(hiddenCommentCount, one: "more comment", other: "more comments") : nil
+        hiddenCommentCount > 0 ? words.text(.friendMoreComments, count: hiddenCommentCount) : nil
     }
 }

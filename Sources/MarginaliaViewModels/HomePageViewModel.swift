@@ -1,9 +1,12 @@
 /// The home page: every post with its comment count, newest activity first.
 public struct HomePageViewModel: Sendable, Equatable {
     public let posts: [PostSummaryViewModel]
+    /// The site's language.
+    public let words: Phrasebook
 
-    public init(posts: [PostSummaryViewModel]) {
+    public init(posts: [PostSummaryViewModel], words: Phrasebook) {
         self.posts = posts
+        self.words = words
     }
 }
 
@@ -13,8 +16,12 @@ extension HomePageViewModel {
 
     /// "42 comments on 3 posts".
     public var summary: String {
-        let comments = Plural.text(totalCommentCount, one: "comment", other: "comments")
-        return "\(comments) on \(Plural.text(posts.count, one: "post", other: "posts"))"
+        words.text(
+            .homeSummary,
+            [
+                "comments": words.text(.commentCount, count: totalCommentCount),
+                "posts": words.text(.postCount, count: posts.count),
+            ])
     }
 
     public var hasPosts: Bool { !posts.isEmpty }

@@ -19,9 +19,10 @@ extension PageLayoutViewModel {
         return dates.timestamp(dates.now)
     }
 
-    /// The build's reference date, readable: "Nov 21, 2026 at 1:00 PM".
-    public var asOfText: String? {
+    /// "Relative dates are as of Nov 21, 2026 at 1:00 PM.", the date apart (the template puts it
+    /// in a `<time>`).
+    public var asOfText: NameInText? {
         guard showsRelativeDates, let dates else { return nil }
-        return dates.absolute(dates.now)
+        return words.text(.relativeDatesAsOf, around: "date", value: dates.absolute(dates.now))
     }
 }

@@ -24,6 +24,8 @@ public struct PageLayoutViewModel: Sendable, Equatable {
     public let imageOrigins: [String]
     /// The build's reference date, for the "as of" note shown when scripts are off.
     public let dates: DateContext?
+    /// The site's language.
+    public let words: Phrasebook
 
     /// The navigation entries.
     public enum Section: String, Sendable {
@@ -34,8 +36,9 @@ public struct PageLayoutViewModel: Sendable, Equatable {
         siteTitle: String, siteDescription: String, language: String, pageTitle: String,
         rootPath: String, friendsURL: String, feedURL: String, assetsURL: String, canonicalURL: String?,
         section: Section, imageOrigins: [String] = [],
-        dates: DateContext? = nil
+        dates: DateContext? = nil, words: Phrasebook
     ) {
+        self.words = words
         self.siteTitle = siteTitle
         self.siteDescription = siteDescription
         self.language = language
@@ -60,7 +63,7 @@ extension PageLayoutViewModel {
 
     /// The name of the site's feed, as browsers and feed readers list it ("Site: recent
     /// comments"); without bidi controls, since it is an attribute.
-    public var feedTitle: String { "\(siteTitle.withoutBidiControls): recent comments" }
+    public var feedTitle: String { words.text(.siteFeedTitle, ["site": siteTitle.withoutBidiControls]) }
 
     public var homeURL: String { rootPath.isEmpty ? "./" : rootPath }
     public var stylesheetURL: String { assetsURL + "style.css" }

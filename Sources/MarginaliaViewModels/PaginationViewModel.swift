@@ -8,20 +8,22 @@ public struct PaginationViewModel: Sendable, Equatable {
     /// On page 1 only: the ids of the comments on each later page (page 2 first), so that an old
     /// link to `#comment-<id>` on page 1 can be sent on to the comment's page.
     public let laterPageCommentIds: [[String]]
+    /// The site's language.
+    public let words: Phrasebook
 
-    public init(current: Int, pageURLs: [String], laterPageCommentIds: [[String]] = []) {
+    public init(current: Int, pageURLs: [String], laterPageCommentIds: [[String]] = [], words: Phrasebook) {
         self.current = current
         self.pageURLs = pageURLs
         self.laterPageCommentIds = laterPageCommentIds
+        self.words = words
     }
-
-    /// One page: nothing to navigate.
-    public static let single = PaginationViewModel(current: 1, pageURLs: [""])
 }
 
 /// One entry of the page navigation.
 public struct PageLinkViewModel: Sendable, Equatable {
     public let number: Int
+    /// The number as the language writes it.
+    public let numberText: String
     public let url: String
     public let isCurrent: Bool
 
@@ -44,19 +46,25 @@ extension PaginationViewModel {
     /// Every page, for the navigation.
     public var pages: [PageLinkViewModel] {
         pageURLs.enumerated().map {
-            PageLinkViewModel(number: $0.offset + 1, url: $0.element, isCurrent: $0.offset + 1 == current)
+            PageLinkViewModel(
+                number: $0.offset + 1, numberText: words.number($0.offset + 1), url: $0.element,
+                isCurrent: $0.offset + 1 == current)
         }
     }
 
     /// "Page 2 of 5", `nil` when there is one page.
-    public var statusText: String? { isPaginated ? "Page \(current) of \(pageCount)" : nil }
+    public var statusText: String? {
+        isPaginated
+            ? words.text(.paginationStatus, ["page": words.number(current), "pages": words.number(pageCount)]) : nil
+    }
 
     /// On page 1 of several, where later comments are, for readers without scripts: "Later
     /// comments are on page 2." or "… on pages 2 to 5."
     public var laterPagesText: String? {
         guard isPaginated, current == 1 else { return nil }
-        let pages = pageCount == 2 ? "page 2" : "pages 2 to \(pageCount)"
-        return "This page shows the oldest threads. Later comments are on \(pages)."
+        return pageCount == 2
+            ? words.text(.paginationLaterPage, ["page": words.number(2)])
+            : words.text(.paginationLaterPages, ["first": words.number(2), "last": words.number(pageCount)])
     }
 
     /// On page 1 of several: each later page's number and its comments' ids,

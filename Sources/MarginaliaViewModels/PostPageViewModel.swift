@@ -26,7 +26,7 @@ public struct PostPageViewModel: Sendable, Equatable {
     public init(
         postId: String, title: String, postURL: String, publishedAt: Date,
         comments: [CommentCellViewModel], feedURL: String, pageURL: String, dates: DateContext,
-        totalCommentCount: Int? = nil, pagination: PaginationViewModel = .single, reactions: ReactionsViewModel = .none
+        totalCommentCount: Int? = nil, pagination: PaginationViewModel? = nil, reactions: ReactionsViewModel? = nil
     ) {
         self.postId = postId
         self.title = title
@@ -37,18 +37,28 @@ public struct PostPageViewModel: Sendable, Equatable {
         self.pageURL = pageURL
         self.dates = dates
         self.totalCommentCount = totalCommentCount
-        self.pagination = pagination
-        self.reactions = reactions
+        self.pagination = pagination ?? PaginationViewModel(current: 1, pageURLs: [""], words: dates.phrases)
+        self.reactions = reactions ?? .none(words: dates.phrases)
     }
 }
 
 extension PostPageViewModel {
+    /// The site's language.
+    public var words: Phrasebook { dates.phrases }
+
     /// The post's title, or "Untitled post" when it is blank.
-    public var displayTitle: String { DisplayText.title(title) }
+    public var displayTitle: String { DisplayText.title(title, blank: words.text(.untitledPost)) }
+
+    /// The page's title: the post's, with the page's number after page 1 ("Why, page 2").
+    public var pageTitle: String {
+        pagination.current == 1
+            ? displayTitle
+            : words.text(.postPageTitle, ["title": displayTitle, "page": words.number(pagination.current)])
+    }
 
     /// The name of the post's feed ("Comments on Why view models"), as browsers and feed readers
     /// list it; without bidi controls, since it is an attribute and an Atom title.
-    public var feedTitle: String { "Comments on \(displayTitle.withoutBidiControls)" }
+    public var feedTitle: String { words.text(.postFeedTitle, ["title": displayTitle.withoutBidiControls]) }
 
     /// The link to the post if its URL is safe, else `nil`.
     public var postLink: String? { SafeURL.checked(postURL) }
@@ -61,12 +71,14 @@ extension PostPageViewModel {
 
     /// "No comments yet", "1 comment", "12 comments".
     public var commentCountText: String {
-        Plural.text(commentCount, one: "comment", other: "comments", zero: "No comments yet")
+        commentCount == 0 ? words.text(.noCommentsYet) : words.text(.commentCount, count: commentCount)
     }
 
     public var hasComments: Bool { !comments.isEmpty }
 
     public var publishedRelative: String { dates.relative(publishedAt) }
+    /// "Published 3 days ago", the date apart (the template puts it in a `<time>`).
+    public var publishedText: NameInText { words.text(.postPublished, around: "date", value: publishedRelative) }
     public var publishedTimestamp: String { dates.timestamp(publishedAt) }
     public var publishedAbsolute: String { dates.absolute(publishedAt) }
 

@@ -25,15 +25,22 @@ public struct PostSummaryViewModel: Sendable, Equatable {
 }
 
 extension PostSummaryViewModel {
-    public var displayTitle: String { DisplayText.title(title) }
+    /// The site's language.
+    public var words: Phrasebook { dates.phrases }
+
+    public var displayTitle: String { DisplayText.title(title, blank: words.text(.untitledPost)) }
 
     /// "No comments yet", "1 comment", "12 comments".
     public var commentCountText: String {
-        Plural.text(commentCount, one: "comment", other: "comments", zero: "No comments yet")
+        commentCount == 0 ? words.text(.noCommentsYet) : words.text(.commentCount, count: commentCount)
     }
 
     public var hasActivity: Bool { latestActivity != nil }
     public var latestActivityRelative: String? { latestActivity.map(dates.relative) }
+    /// "last activity 2 hours ago", the date apart (the template puts it in a `<time>`).
+    public var latestActivityText: NameInText? {
+        latestActivityRelative.map { words.text(.homeLastActivity, around: "date", value: $0) }
+    }
     public var latestActivityTimestamp: String? { latestActivity.map(dates.timestamp) }
     public var latestActivityAbsolute: String? { latestActivity.map(dates.absolute) }
 }

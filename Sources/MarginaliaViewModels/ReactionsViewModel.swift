@@ -1,3 +1,4 @@
+import MarginaliaLocale
 import MarginaliaModels
 import MarginaliaText
 
@@ -7,20 +8,26 @@ import MarginaliaText
 public struct ReactionsViewModel: Sendable, Equatable {
     /// The reactions, in fixture order.
     public let people: [ReactionPersonViewModel]
+    public let words: Phrasebook
 
     /// `reactions` of the post at `postURL` (untrusted); `avatarSource` gives the picture the page
     /// shows for a remote photo (a copy on this site, the photo itself, or `nil`).
-    public init(_ reactions: [Reaction], postURL: String, avatarSource: (String?) -> String?) {
+    public init(
+        _ reactions: [Reaction], postURL: String, words: Phrasebook, avatarSource: (String?) -> String?
+    ) {
         let target = SafeURL.checked(postURL, schemes: SafeURL.imageSchemes)
         people = reactions.map { reaction in
             ReactionPersonViewModel(
                 kind: reaction.kind, name: reaction.author.name, profileURL: reaction.author.url,
-                avatarURL: avatarSource(reaction.author.photo), target: target)
+                avatarURL: avatarSource(reaction.author.photo), target: target, words: words)
         }
+        self.words = words
     }
 
     /// No reactions.
-    public static let none = ReactionsViewModel([], postURL: "", avatarSource: { _ in nil })
+    public static func none(words: Phrasebook) -> ReactionsViewModel {
+        ReactionsViewModel([], postURL: "", words: words, avatarSource: { _ in nil })
+    }
 }
 
 extension ReactionsViewModel {
@@ -33,14 +40,14 @@ extension ReactionsViewModel {
     /// "12 likes · 3 reposts · 1 bookmark", leaving out the kinds nobody chose; `nil` for none.
     public var summaryText: String? {
         let parts = [
-            (count(of: .like), "like", "likes"), (count(of: .repost), "repost", "reposts"),
-            (count(of: .bookmark), "bookmark", "bookmarks"),
-        ].filter { $0.0 > 0 }.map { Plural.text($0.0, one: $0.1, other: $0.2) }
+            (count(of: .like), SiteMessage.reactionLikes), (count(of: .repost), .reactionReposts),
+            (count(of: .bookmark), .reactionBookmarks),
+        ].filter { $0.0 > 0 }.map { words.text($0.1, count: $0.0) }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
     /// The heading screen readers announce for the list of faces.
-    public var headingText: String { "Reactions" }
+    public var headingText: String { words.text(.reactionsHeading) }
 }
 
 /// One person who reacted, shown by their face.
@@ -54,11 +61,12 @@ public struct ReactionPersonViewModel: Sendable, Equatable {
     public let avatarURL: String?
     /// The checked link of the post they reacted to.
     public let target: String?
+    public let words: Phrasebook
 }
 
 extension ReactionPersonViewModel {
     /// Their name, or "Anonymous" when it is blank.
-    public var displayName: String { DisplayText.name(name) }
+    public var displayName: String { DisplayText.name(name, blank: words.text(.anonymous)) }
 
     /// Their own page if it is a safe `http`/`https` link.
     public var profileLink: String? { SafeURL.checked(profileURL, schemes: SafeURL.imageSchemes) }
@@ -80,10 +88,12 @@ extension ReactionPersonViewModel {
     /// `<bdi>`, so the name's bidi controls are left out.
     public var titleText: String {
         let name = displayName.withoutBidiControls
-        return switch kind {
-        case .like: "\(name) liked this"
-        case .repost: "\(name) reposted this"
-        case .bookmark: "\(name) bookmarked this"
-        }
+        let message: SiteMessage =
+            switch kind {
+            case .like: .reactionLiked
+            case .repost: .reactionReposted
+            case .bookmark: .reactionBookmarked
+            }
+        return words.text(message, ["name": name])
     }
 }

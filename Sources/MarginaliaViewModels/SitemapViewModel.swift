@@ -9,9 +9,15 @@ public struct SitemapViewModel: Sendable, Equatable {
 
 /// The not-found page.
 public struct NotFoundPageViewModel: Sendable, Equatable {
-    public let message: String
+    /// The site's language.
+    public let words: Phrasebook
 
-    public init(message: String = "There is no page at this address.") {
-        self.message = message
+    public init(words: Phrasebook) {
+        self.words = words
     }
+}
+
+extension NotFoundPageViewModel {
+    /// The page's title and heading.
+    public var title: String { words.text(.notFoundTitle) }
 }

@@ -5,17 +5,20 @@ import Testing
 /// Reading a theme's `locales/` folder, and the English pack the bundled theme ships.
 @Suite("Language pack folder")
 struct LanguagePackFolderTests {
-    @Test("the bundled theme's English pack gives every message of the seed catalog")
-    func bundledEnglishPack() throws {
+    @Test("the bundled theme's packs give every message the site shows")
+    func bundledPacks() throws {
         let theme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Templates").path
-        let packs = try LanguagePackFolder.load(themeDirectory: theme, catalog: .seed)
-        #expect(packs.keys.sorted() == ["en"])
+        let packs = try LanguagePackFolder.load(themeDirectory: theme, catalog: .site)
+        #expect(packs.keys.sorted() == ["ar", "de", "en", "fr", "ja", "ru"])
         let english = try #require(packs["en"])
-        #expect(english.text("comment.edited") == "Edited")
-        #expect(english.text("comment.replies", count: 1) == "1 reply")
-        #expect(english.text("comment.replies", count: 2) == "2 replies")
-        #expect(english.text("post.feedTitle", ["title": "Hello"]) == "Comments on Hello")
+        #expect(english.text("commentEdited") == "Edited")
+        #expect(english.text("commentReplies", count: 1) == "1 reply")
+        #expect(english.text("commentReplies", count: 1234) == "1,234 replies")
+        #expect(english.text("postFeedTitle", ["title": "Hello"]) == "Comments on Hello")
+        let german = try #require(packs["de"])
+        #expect(german.text("commentReplies", count: 1234) == "1.234 Antworten")
+        #expect(german.parts("postPublished", around: "date")! == (before: "Veröffentlicht ", after: ""))
     }
 
     @Test("every .json file of locales/ is checked, other files are ignored, problems of all files come together")
@@ -52,7 +55,7 @@ struct LanguagePackFolderTests {
 
     @Test("a theme without a locales folder has no packs")
     func noFolder() throws {
-        let packs = try LanguagePackFolder.load(themeDirectory: "/nonexistent-theme", catalog: .seed)
+        let packs = try LanguagePackFolder.load(themeDirectory: "/nonexistent-theme", catalog: .site)
         #expect(packs.isEmpty)
     }
 

@@ -13,7 +13,7 @@ package enum TestDates {
     }
 
     /// Dates in UTC against `now`.
-    package static let utc = DateContext(now: now)
+    package static let utc = DateContext(now: now, phrases: TestWords.english)
 
     /// An ISO 8601 date written in a test; a typo stops the test run.
     package static func date(_ iso: String) -> Date {

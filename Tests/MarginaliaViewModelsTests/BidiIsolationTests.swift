@@ -26,7 +26,7 @@ struct BidiIsolationTests {
         let layout = PageLayoutViewModel(
             siteTitle: "Site" + Self.override, siteDescription: "", language: "en",
             pageTitle: Self.override + "Post", rootPath: "", friendsURL: "friends/", feedURL: "feed.xml",
-            assetsURL: "assets/", canonicalURL: nil, section: .post
+            assetsURL: "assets/", canonicalURL: nil, section: .post, words: TestWords.english
         )
         #expect(layout.documentTitle == "Post · Site")
         #expect(layout.feedTitle == "Site: recent comments")

@@ -74,7 +74,8 @@ struct CommentCellViewModelTests {
     }
 
     @Test func absoluteDatesAreInTheSitesTimeZone() {
-        let berlin = DateContext(now: TestDates.now, timeZone: TimeZone(identifier: "Europe/Berlin")!)
+        let berlin = DateContext(
+            now: TestDates.now, timeZone: TimeZone(identifier: "Europe/Berlin")!, phrases: TestWords.english)
         let cell = ViewModelFixtures.commentCell(postedAt: TestDates.date("2026-11-20T23:30:00Z"), dates: berlin)
         #expect(cell.postedAbsolute == "Nov 21, 2026 at 12:30\u{202F}AM")
         #expect(cell.postedTimestamp == "2026-11-20T23:30:00Z")
@@ -98,9 +99,13 @@ struct CommentCellViewModelTests {
     }
 
     @Test func aReplyToABlankNameSaysAnonymous() {
-        #expect(
-            CommentCellViewModel.ParentReference(permalink: "#comment-c1", authorName: " ").displayName == "Anonymous")
-        #expect(CommentCellViewModel.ParentReference(permalink: "#comment-c1", authorName: "Noa").displayName == "Noa")
+        func line(_ parent: String) -> NameInText? {
+            ViewModelFixtures.commentCell(
+                inReplyTo: CommentCellViewModel.ParentReference(permalink: "#comment-c1", authorName: parent)
+            ).inReplyToText
+        }
+        #expect(line(" ") == NameInText(before: "in reply to ", name: "Anonymous", after: ""))
+        #expect(line("Noa") == NameInText(before: "in reply to ", name: "Noa", after: ""))
     }
 
     @Test func theAnchorIsThePermalinkTarget() {

@@ -1,3 +1,4 @@
+import MarginaliaTestSupport
 import MarginaliaViewModels
 import Testing
 
@@ -32,9 +33,9 @@ struct FriendViewModelTests {
 
     @Test func theListTitleCountsFriends() {
         let friends = (0..<42).map { _ in ViewModelFixtures.friendCell(first: "A", last: "B") }
-        #expect(FriendsListViewModel(friends: friends).title == "Your Friends (42)")
-        #expect(FriendsListViewModel(friends: []).title == "Your Friends (0)")
-        #expect(FriendsListViewModel(friends: []).isEmpty)
+        #expect(FriendsListViewModel(friends: friends, words: TestWords.english).title == "Your Friends (42)")
+        #expect(FriendsListViewModel(friends: [], words: TestWords.english).title == "Your Friends (0)")
+        #expect(FriendsListViewModel(friends: [], words: TestWords.english).isEmpty)
     }
 
     @Test func contactDetailsBecomeLinks() {

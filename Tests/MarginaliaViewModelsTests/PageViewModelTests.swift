@@ -44,7 +44,7 @@ struct PageViewModelTests {
                 latestActivity: count > 0 ? TestDates.ago(hours: 2) : nil, dates: TestDates.utc
             )
         }
-        let home = HomePageViewModel(posts: posts)
+        let home = HomePageViewModel(posts: posts, words: TestWords.english)
         #expect(home.totalCommentCount == 4)
         #expect(home.summary == "4 comments on 3 posts")
         #expect(posts[0].displayTitle == "Untitled post")
@@ -57,14 +57,14 @@ struct PageViewModelTests {
         let layout = PageLayoutViewModel(
             siteTitle: "Site", siteDescription: "", language: "en", pageTitle: "Post",
             rootPath: "../../", friendsURL: "../../friends/", feedURL: "../../feed.xml", assetsURL: "../../assets/",
-            canonicalURL: "https://x/posts/p/", section: .post
+            canonicalURL: "https://x/posts/p/", section: .post, words: TestWords.english
         )
         #expect(layout.documentTitle == "Post · Site")
         #expect(layout.stylesheetURL == "../../assets/style.css")
         let home = PageLayoutViewModel(
             siteTitle: "Site", siteDescription: "d", language: "en", pageTitle: "",
             rootPath: "", friendsURL: "friends/", feedURL: "feed.xml", assetsURL: "assets/", canonicalURL: "https://x/",
-            section: .home
+            section: .home, words: TestWords.english
         )
         #expect(home.documentTitle == "Site")
         #expect(home.homeURL == "./")
@@ -86,7 +86,7 @@ struct PageViewModelTests {
         let layout = PageLayoutViewModel(
             siteTitle: "S", siteDescription: "", language: "en", pageTitle: "P", rootPath: "../",
             friendsURL: "../friends/", feedURL: "../feed.xml", assetsURL: "../assets/",
-            canonicalURL: nil, section: section
+            canonicalURL: nil, section: section, words: TestWords.english
         )
         #expect(layout.homeNavCurrent == home)
         #expect(layout.friendsNavCurrent == friends)

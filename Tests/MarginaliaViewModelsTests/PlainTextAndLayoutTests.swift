@@ -9,7 +9,7 @@ struct LayoutTrustTests {
         PageLayoutViewModel(
             siteTitle: "S", siteDescription: "", language: "en", pageTitle: "P", rootPath: "../../",
             friendsURL: "../../friends/", feedURL: "../../feed.xml", assetsURL: "../../assets/",
-            canonicalURL: nil, section: section, imageOrigins: origins, dates: TestDates.utc
+            canonicalURL: nil, section: section, imageOrigins: origins, dates: TestDates.utc, words: TestWords.english
         )
     }
 
@@ -31,6 +31,11 @@ struct LayoutTrustTests {
         let page = layout(section)
         #expect(page.relativeDatesScriptURL == (shows ? "../../assets/relative-dates.js" : nil))
         #expect(page.asOfTimestamp == (shows ? "2026-11-21T12:00:00Z" : nil))
-        #expect(page.asOfText == (shows ? "Nov 21, 2026 at 12:00\u{202F}PM" : nil))
+        #expect(
+            page.asOfText
+                == (shows
+                    ? NameInText(
+                        before: "Relative dates are as of ", name: "Nov 21, 2026 at 12:00\u{202F}PM", after: ".")
+                    : nil))
     }
 }

@@ -15,8 +15,10 @@ struct ReactionsViewModelTests {
             publishedAt: TestDates.ago(minutes: 5))
     }
 
-    static func model(_ reactions: [Reaction], postURL: String = "https://blog.example.org/1/") -> ReactionsViewModel {
-        ReactionsViewModel(reactions, postURL: postURL) { $0.map { _ in "../../avatars/ada.png" } }
+    static func model(
+        _ reactions: [Reaction], postURL: String = "https://blog.example.org/1/", words: Phrasebook = TestWords.english
+    ) -> ReactionsViewModel {
+        ReactionsViewModel(reactions, postURL: postURL, words: words) { $0.map { _ in "../../avatars/ada.png" } }
     }
 
     @Test func theSummaryCountsEachKindWithItsPluralForm() {
@@ -30,9 +32,21 @@ struct ReactionsViewModelTests {
                 == "1 like · 2 bookmarks")
     }
 
+    @Test func theWordsAreThePacksWithItsPluralForms() {
+        let reactions = Array(repeating: Self.reaction(.repost), count: 3) + [Self.reaction(.like)]
+        let german = Self.model(reactions, words: TestWords.words("de"))
+        #expect(german.summaryText == "1 Like · 3-mal geteilt")
+        #expect(german.headingText == "Reaktionen")
+        #expect(german.people.last?.titleText == "Ada gefällt das")
+        let russian = Self.model(Array(repeating: Self.reaction(.repost), count: 5), words: TestWords.words("ru"))
+        #expect(russian.summaryText == "5 репостов")
+        let arabic = Self.model([Self.reaction(.bookmark), Self.reaction(.bookmark)], words: TestWords.words("ar"))
+        #expect(arabic.summaryText == "إشارتان مرجعيتان")
+    }
+
     @Test func noReactionsShowNothing() {
-        #expect(ReactionsViewModel.none.hasReactions == false)
-        #expect(ReactionsViewModel.none.summaryText == nil)
+        #expect(ReactionsViewModel.none(words: TestWords.english).hasReactions == false)
+        #expect(ReactionsViewModel.none(words: TestWords.english).summaryText == nil)
         #expect(Self.model([]).people.isEmpty)
     }
 

@@ -32,6 +32,10 @@ TEMPLATES = {
     "assets/style.css": "body { background-color: rgb(255, 255, 255); }\n",
 }
 
+# A theme carries its language packs: the bundled English one.
+with open(os.path.join(os.path.dirname(__file__), "..", "..", "Templates", "locales", "en.json"), encoding="utf-8") as _pack:
+    TEMPLATES["locales/en.json"] = _pack.read()
+
 
 def comment(comment_id, post, body, parent=None, posted_at="2026-11-20T10:00:00Z"):
     value = {"id": comment_id, "postId": post, "author": {"id": "u-" + comment_id, "name": "Author " + comment_id},

@@ -3,9 +3,9 @@
 ///
 /// Every text it returns is plain text, placeholders filled in: escaping it for HTML, XML or
 /// JSON is the renderer's job, as for any other text.
-public struct LanguagePack: Sendable {
+public struct LanguagePack: Sendable, Equatable {
     /// A message as the pack gives it.
-    enum Message: Sendable {
+    enum Message: Sendable, Equatable {
         case text(MessagePattern)
         case counted([PluralCategory: MessagePattern])
     }
@@ -35,5 +35,24 @@ public struct LanguagePack: Sendable {
         var values = values
         values["count"] = integerFormat.string(for: count)
         return pattern.text(values)
+    }
+
+    /// The message `key`, not counted, split at its first placeholder `name`: the text before it
+    /// and after it, the other placeholders filled from `values`. For a page that shows `name`
+    /// in markup of its own (a link, a `<time>`). Nil when the pack has no such message; a
+    /// message without `{name}` is all "before".
+    public func parts(_ key: String, around name: String, _ values: [String: String] = [:]) -> (
+        before: String, after: String
+    )? {
+        guard case .text(let pattern)? = messages[key] else { return nil }
+        let split = pattern.segments.firstIndex(of: .placeholder(name)) ?? pattern.segments.endIndex
+        return (
+            MessagePattern.text(of: pattern.segments[..<split], values),
+            MessagePattern.text(of: pattern.segments[split...].dropFirst(), values)
+        )
+    }
+
+    public static func == (lhs: LanguagePack, rhs: LanguagePack) -> Bool {
+        lhs.language == rhs.language && lhs.integerFormat == rhs.integerFormat && lhs.messages == rhs.messages
     }
 }

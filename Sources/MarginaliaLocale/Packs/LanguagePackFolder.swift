@@ -22,7 +22,8 @@ public enum LanguagePackFolder {
     }
 
     /// The pack files' bytes, and a problem for each that could not be read.
-    static func read(themeDirectory: String) -> (sources: [LanguagePackSource], problems: [LanguagePackProblem]) {
+    public static func read(themeDirectory: String) -> (sources: [LanguagePackSource], problems: [LanguagePackProblem])
+    {
         let directory = (themeDirectory.hasSuffix("/") ? themeDirectory : themeDirectory + "/") + folderName
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,

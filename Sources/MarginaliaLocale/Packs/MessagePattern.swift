@@ -59,6 +59,11 @@ public struct MessagePattern: Sendable, Equatable {
     /// The text with each placeholder replaced by its value; a placeholder without a value is
     /// left out. The result is plain text: escaping it is the renderer's job.
     public func text(_ values: [String: String]) -> String {
+        Self.text(of: segments[...], values)
+    }
+
+    /// The text of some of a pattern's segments, each placeholder replaced by its value.
+    static func text(of segments: ArraySlice<Segment>, _ values: [String: String]) -> String {
         segments.reduce(into: "") { result, segment in
             switch segment {
             case .text(let text): result += text

@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaLocale
 
 /// Sorts the paths a watcher reported into content files, templates and assets, each relative
 /// to its folder, so that the rebuilder can read them again whatever their stamps say.
@@ -22,10 +23,19 @@ struct InputPaths: Sendable {
                 changedAssets.insert(relative)
             } else if let relative = Self.relative(file, to: content) {
                 changedContentFiles.insert(relative)
-            } else if let relative = Self.relative(file, to: templates), relative.hasSuffix(".mustache") {
+            } else if let relative = Self.relative(file, to: templates),
+                relative.hasSuffix(".mustache") || Self.isLanguagePack(relative)
+            {
                 changedTemplates.insert(relative)
             }
         }
+    }
+
+    /// Whether a file of the theme, by its path below the theme's folder, is a language pack:
+    /// `locales/<tag>.json`, directly in the folder.
+    static func isLanguagePack(_ relative: String) -> Bool {
+        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts[0] == LanguagePackFolder.folderName && parts[1].hasSuffix(".json")
     }
 
     static func absolute(_ path: String) -> String {

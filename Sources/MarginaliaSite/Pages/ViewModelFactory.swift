@@ -8,6 +8,8 @@ package struct ViewModelFactory: Sendable {
     let index: ContentIndex
     let urls: SiteURLs
     let dates: DateContext
+    /// The site's language.
+    var words: Phrasebook { dates.phrases }
     /// Where each remote avatar is shown from (the avatar pre-pass's result).
     let avatars: AvatarMap
     /// Origins of hot-linked images, for the pages' Content-Security-Policy.
@@ -25,7 +27,7 @@ package struct ViewModelFactory: Sendable {
             pageTitle: pageTitle, rootPath: rootPath, friendsURL: rootPath + SiteURLs.friendsDirectory,
             feedURL: rootPath + SiteURLs.feed, assetsURL: rootPath + SiteURLs.assetsDirectory,
             canonicalURL: path == SiteURLs.notFoundPage ? nil : urls.absolute(path), section: section,
-            imageOrigins: imageOrigins, dates: dates
+            imageOrigins: imageOrigins, dates: dates, words: words
         )
     }
 
@@ -60,9 +62,11 @@ package struct ViewModelFactory: Sendable {
                 totalCommentCount: total,
                 pagination: PaginationViewModel(
                     current: page, pageURLs: (1...pageCount).map { SiteURLs.postPageLink(to: $0, from: page) },
-                    laterPageCommentIds: page == 1 ? laterIds : []
+                    laterPageCommentIds: page == 1 ? laterIds : [], words: words
                 ),
-                reactions: ReactionsViewModel(reactions, postURL: post.url) { avatars.source(for: $0, rootPath: root) }
+                reactions: ReactionsViewModel(reactions, postURL: post.url, words: words) {
+                    avatars.source(for: $0, rootPath: root)
+                }
             )
         }
         return (pages, embeddable ? embeddedThread(post, threads: embedded) : nil)
@@ -106,7 +110,7 @@ package struct ViewModelFactory: Sendable {
                     pageURL: SiteURLs.postDirectory(summary.post.id), commentCount: summary.commentCount,
                     latestActivity: summary.latestActivity, dates: dates
                 )
-            })
+            }, words: words)
     }
 
     /// A friend who wrote `commentCount` comments, linked from the file at `path`.
@@ -115,7 +119,7 @@ package struct ViewModelFactory: Sendable {
             id: friend.id.rawValue, firstName: friend.firstName, lastName: friend.lastName,
             avatarURL: avatars.source(for: friend.avatarURL, rootPath: SiteURLs.rootPath(forFileAt: path)),
             detailURL: SiteURLs.rootPath(forFileAt: path) + SiteURLs.friendDirectory(friend.id),
-            commentCount: commentCount
+            commentCount: commentCount, words: words
         )
     }
 
@@ -124,7 +128,7 @@ package struct ViewModelFactory: Sendable {
         FriendsListViewModel(
             friends: friends.indices.map {
                 friendCell(friends[$0], commentCount: commentCounts[$0], fromFileAt: SiteURLs.friendsPage)
-            })
+            }, words: words)
     }
 
     /// A friend's page, showing `comments` (every comment the friend wrote).
@@ -172,15 +176,17 @@ package struct ViewModelFactory: Sendable {
 }
 
 extension ViewModelFactory {
-    /// A factory for the site's settings, with relative dates counted from `referenceDate` and
-    /// avatars shown as the avatar pre-pass decided and bodies from `bodies`.
+    /// A factory for the site's settings, with relative dates counted from `referenceDate`,
+    /// avatars shown as the avatar pre-pass decided, the words of the site's language and bodies
+    /// from `bodies`.
     package init(
-        index: ContentIndex, referenceDate: Date, avatars: AvatarMap, imageOrigins: [String], bodies: BodyProvider
+        index: ContentIndex, referenceDate: Date, avatars: AvatarMap, imageOrigins: [String], words: Phrasebook,
+        bodies: BodyProvider
     ) {
         let config = index.content.config
         let dates = DateContext(
             now: referenceDate, timeZone: TimeZone(identifier: config.timeZone) ?? .gmt,
-            locale: Locale(identifier: config.language)
+            locale: Locale(identifier: config.language), phrases: words
         )
         self.init(
             index: index, urls: SiteURLs(baseURL: config.baseURL), dates: dates, avatars: avatars,

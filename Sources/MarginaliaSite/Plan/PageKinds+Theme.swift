@@ -1,4 +1,5 @@
 import MarginaliaTemplates
+import MarginaliaViewModels
 
 extension PageKinds {
     /// What a theme must provide: the frame and the partials the bundled pages share, and every
@@ -18,17 +19,41 @@ extension TemplateRenderer {
     /// typed-throwing function left a renderer that crashed the rebuilder when it was released
     /// (debug build, Swift 6.3.1).
     package static func load(directory: String) async throws(SiteError) -> TemplateRenderer {
-        try load(TemplateFiles.read(directory: directory), requirements: PageKinds.theme)
+        let files = try TemplateFiles.read(directory: directory)
+        let languages: ThemeLanguages
+        do {
+            languages = try ThemeLanguages.load(directory: directory)
+        } catch {
+            // The templates' problems, then the packs': a theme's mistakes are reported together.
+            guard case .template(let packProblems) = error else { throw error }
+            do {
+                _ = try load(files, requirements: PageKinds.theme, languages: ThemeLanguages(packs: [:]))
+            } catch {
+                guard case .template(let templateProblems) = error else { throw error }
+                throw .template(templateProblems + packProblems)
+            }
+            throw error
+        }
+        return try load(files, requirements: PageKinds.theme, languages: languages)
     }
 
-    /// The same from templates in memory (name → text), as if read from `directory`.
-    package static func load(templates: [String: String], directory: String) throws(SiteError) -> TemplateRenderer {
-        try load(TemplateFiles(directory: directory, texts: templates), requirements: PageKinds.theme)
+    /// The same from templates in memory (name → text), as if read from `directory`, with the
+    /// language packs `languages`.
+    package static func load(
+        templates: [String: String], directory: String, languages: ThemeLanguages
+    ) throws(SiteError) -> TemplateRenderer {
+        try load(
+            TemplateFiles(directory: directory, texts: templates), requirements: PageKinds.theme, languages: languages)
     }
 
     /// The templates pages are rendered with in a theme with `templates` (name → text).
     package static func roots(for templates: [String: String]) -> [TemplateRoot] {
         PageKinds.theme.roots(for: templates)
+    }
+
+    /// The words of the site's `language` from the theme's packs (`ThemeLanguages.words(for:)`).
+    package func words(for language: String) throws(SiteError) -> Phrasebook {
+        try languages.words(for: language)
     }
 
     /// Whether the theme has the embeddable thread's template.

@@ -1,5 +1,6 @@
 import Foundation
 import MarginaliaModels
+import MarginaliaViewModels
 
 /// What every page is made from besides its own inputs (`PageInputs`): the one list. When any of
 /// these differs from the last plan's, `serve` renders every page again; and every page's
@@ -17,9 +18,12 @@ struct SharedInputs: Sendable, Equatable {
     let avatars: AvatarMap
     /// The origins of hot-linked images, for the pages' Content-Security-Policy.
     let imageOrigins: [String]
+    /// The site's language: its pack's words (their bytes are in `templates`, the theme's
+    /// fingerprint) and the tag of the pack.
+    let words: Phrasebook
 
     /// Changed when what a fingerprint covers changes.
-    private static let formatVersion: UInt64 = 3
+    private static let formatVersion: UInt64 = 4
 
     /// The fingerprint of the shared inputs, and of the program itself (a new version may write
     /// other pages).
@@ -38,6 +42,7 @@ struct SharedInputs: Sendable, Equatable {
         fingerprint.combine(encoding: avatars.policy)
         fingerprint.combine(encoding: avatars.localPaths.sorted { $0.key < $1.key }.map { [$0.key, $0.value] })
         fingerprint.combine(encoding: imageOrigins)
+        fingerprint.combine(words.language)
         return fingerprint
     }
 }

@@ -10,11 +10,11 @@ package enum SiteInMemory {
     /// content's rendered bodies (made once for any number of themes).
     package static func files(
         of content: SiteContent, templates: TemplateRenderer, referenceDate: Date, bodies: BodyProvider
-    ) -> [(path: String, bytes: [UInt8])] {
+    ) throws(SiteError) -> [(path: String, bytes: [UInt8])] {
         let index = ContentIndex(content: content)
         let factory = ViewModelFactory(
             index: index, referenceDate: referenceDate, avatars: AvatarMap(policy: .hotlink), imageOrigins: [],
-            bodies: bodies)
+            words: try templates.languages.words(for: content.config.language), bodies: bodies)
         let renderer = PageRenderer(factory: factory, templates: templates)
         let site = PlanSite(index: index, theme: templates.shape)
         // One kind after another: the fuzz target calls this from a thread that cannot wait.

@@ -1,6 +1,7 @@
 import Foundation
 import MarginaliaContent
 import MarginaliaModels
+import MarginaliaViewModels
 
 /// Everything a site is made from, as read from disk: the content (and its index), the theme, the
 /// avatars and the static files. `read` reads it for `build`, and for every rebuild of `serve`,
@@ -9,7 +10,9 @@ struct SiteInputs: Sendable {
     var snapshot: ContentSnapshot
     var index: ContentIndex
     var templates: TemplateRenderer
-    /// The `*.mustache` files the templates were loaded from.
+    /// The site's language, from the theme's pack for `site.json`'s `language`.
+    var words: Phrasebook
+    /// The `*.mustache` files the templates were loaded from, and the language packs.
     var templateInventory: FolderInventory
     var assets: AssetInventory
     var avatars: SiteAvatars
@@ -48,7 +51,7 @@ struct SiteInputs: Sendable {
         // every time: a theme's assets folder replaced by a file is an error, not an empty folder.
         try TemplateFiles.checkFolders(directory: options.templatesDirectory)
         let templateInventory = FolderInventory(scanning: URL(fileURLWithPath: options.templatesDirectory)) {
-            $0.hasSuffix(".mustache")
+            $0.hasSuffix(".mustache") || InputPaths.isLanguagePack($0)
         }
         let templateDiff = (previous?.templateInventory ?? FolderInventory()).changes(to: templateInventory)
         let changedTemplates = Set(templateDiff.changed + templateDiff.removed).union(reported.changedTemplates)
@@ -60,6 +63,7 @@ struct SiteInputs: Sendable {
             templates = try await TemplateRenderer.load(directory: options.templatesDirectory)
         }
         if previous != nil { changes.inputs += changedTemplates.sorted().map { path(options.templatesDirectory, $0) } }
+        let words = try templates.languages.words(for: snapshot.content.config.language)
         phases.end("load the templates")
 
         // A new index does not depend on the avatars: it is made while they resolve (which, with
@@ -74,7 +78,7 @@ struct SiteInputs: Sendable {
         index.sitemapLimits = options.sitemapLimits
         phases.end("index the content")
         let inputs = SiteInputs(
-            snapshot: snapshot, index: index, templates: templates, templateInventory: templateInventory,
+            snapshot: snapshot, index: index, templates: templates, words: words, templateInventory: templateInventory,
             assets: AssetInventory(
                 templatesDirectory: options.templatesDirectory, contentDirectory: options.contentDirectory),
             avatars: avatars)

@@ -69,7 +69,8 @@ extension SitePlan {
     init(_ inputs: SiteInputs, referenceDate: Date, markdown: String) async {
         shared = SharedInputs(
             config: inputs.index.content.config, templates: inputs.templates.fingerprint, markdown: markdown,
-            referenceDate: referenceDate, avatars: inputs.avatars.map, imageOrigins: inputs.avatars.imageOrigins)
+            referenceDate: referenceDate, avatars: inputs.avatars.map, imageOrigins: inputs.avatars.imageOrigins,
+            words: inputs.words)
         kinds = await Self.kinds(in: inputs.index)
         site = PlanSite(index: inputs.index, theme: inputs.templates.shape)
         var assets: [String: AssetSource] = [

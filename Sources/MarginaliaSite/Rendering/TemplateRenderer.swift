@@ -8,16 +8,21 @@ package struct TemplateRenderer: Sendable {
     private let library: TemplateLibrary
     /// The folder, for messages.
     let directory: String
-    /// The fingerprint of the templates' text: pages rendered with other templates differ.
+    /// The fingerprint of the templates' text and the language packs' bytes: pages rendered with
+    /// other templates or other words differ.
     let fingerprint: Fingerprint
+    /// The theme's language packs, checked.
+    let languages: ThemeLanguages
     /// The name of every template the theme has.
     private let names: Set<String>
     /// What is wrong with the theme without stopping the build: templates nothing reaches.
     let warnings: [ThemeWarning]
 
-    /// Loads and checks the theme `files` against `requirements`. Every problem of the theme is
-    /// reported at once.
-    static func load(_ files: TemplateFiles, requirements: ThemeRequirements) throws(SiteError) -> TemplateRenderer {
+    /// Loads and checks the theme `files` against `requirements`, with its checked `languages`.
+    /// Every problem of the templates is reported at once.
+    static func load(
+        _ files: TemplateFiles, requirements: ThemeRequirements, languages: ThemeLanguages
+    ) throws(SiteError) -> TemplateRenderer {
         let missing = requirements.required.filter { files.texts[$0] == nil }
         guard missing.isEmpty else {
             throw .template(
@@ -26,8 +31,10 @@ package struct TemplateRenderer: Sendable {
         do {
             let library = try TemplateLibrary(
                 templates: files.texts, roots: requirements.roots(for: files.texts), origin: files.directory)
+            var fingerprint = files.fingerprint
+            fingerprint.combine(languages.fingerprint.value)
             return TemplateRenderer(
-                library: library, directory: files.directory, fingerprint: files.fingerprint,
+                library: library, directory: files.directory, fingerprint: fingerprint, languages: languages,
                 names: Set(files.texts.keys), warnings: library.warnings.map { ThemeWarning(TemplateProblem($0)) }
             )
         } catch {

@@ -62,8 +62,9 @@ struct FuzzCorpusTests {
 @Suite("Fuzz theme mode")
 struct FuzzThemeModeTests {
     @Test func theBundledThemeShowsThePlantedMarkerEscapedOnEveryKindOfPage() throws {
-        let renderer = try TemplateRenderer.load(templates: DemoSite.theme, directory: ThemeCheck.directory)
-        let files = SiteInMemory.files(
+        let renderer = try TemplateRenderer.load(
+            templates: DemoSite.theme, directory: ThemeCheck.directory, languages: DemoSite.languages)
+        let files = try SiteInMemory.files(
             of: DemoSite.content, templates: renderer, referenceDate: DemoSite.referenceDate, bodies: DemoSite.bodies)
         let escaped = Array("&lt;x-untrusted&gt;".utf8)
         let showing = files.filter { $0.bytes.contains(escaped) }.map(\.path)

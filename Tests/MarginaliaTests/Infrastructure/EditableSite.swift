@@ -93,6 +93,7 @@ struct EditableSite: Equatable {
             files["Templates/" + path] = Data(RepositoryTheme.marked(text, path: path, mark: templateMarks[path]).utf8)
         }
         for (path, data) in themeAssets { files["Templates/assets/" + path] = data }
+        for (name, data) in RepositoryTheme.languagePacks { files["Templates/locales/" + name] = data }
         for (path, data) in contentAssets { files["Content/assets/" + path] = data }
         return files
     }

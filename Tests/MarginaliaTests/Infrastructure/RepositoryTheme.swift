@@ -8,6 +8,11 @@ enum RepositoryTheme {
     static let templates: [String: String] = files(below: PackagePaths.templates) { $0.hasSuffix(".mustache") }
         .compactMapValues { String(data: $0, encoding: .utf8) }
 
+    /// The theme's language packs (`locales/`), by file name.
+    static let languagePacks: [String: Data] = files(below: PackagePaths.templates + "/locales") {
+        $0.hasSuffix(".json")
+    }
+
     /// The theme's `assets/` folder, by path below it.
     static let assets: [String: Data] = files(below: PackagePaths.templates + "/assets") { _ in true }
 

@@ -121,7 +121,9 @@ struct SiteOnDisk: Sendable {
             "{{<layout}}{{$main}}<h1>{{page.title}}</h1><ul>{{#page.friends}}{{>partials/friend-cell}}{{/page.friends}}</ul>{{/main}}{{/layout}}",
         "Templates/partials/friend-cell.mustache": "<li><a href=\"{{detailURL}}\">{{fullName}}</a></li>",
         "Templates/friend.mustache": "{{<layout}}{{$main}}<h1>{{page.friend.fullName}}</h1>{{/main}}{{/layout}}",
-        "Templates/404.mustache": "{{<layout}}{{$main}}<h1>Not here</h1><p>{{page.message}}</p>{{/main}}{{/layout}}",
+        "Templates/404.mustache": "{{<layout}}{{$main}}<h1>Not here</h1><p>{{page.title}}</p>{{/main}}{{/layout}}",
+        "Templates/locales/en.json": String(
+            decoding: RepositoryTheme.languagePacks["en.json"] ?? Data(), as: UTF8.self),
         "Templates/feed.mustache":
             "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed><title>{{title}}</title>{{#entries}}<entry><id>{{permalink}}</id>{{{bodyHTML}}}</entry>{{/entries}}</feed>\n",
         "Templates/sitemap.mustache":

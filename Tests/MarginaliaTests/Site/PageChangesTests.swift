@@ -40,10 +40,10 @@ struct PageChangesTests {
     static func changedPages(from old: ContentIndex, to new: ContentIndex) async -> Set<SitePage> {
         let shared = SharedInputs(
             config: new.content.config, templates: Fingerprint(), markdown: "cmark", referenceDate: TestDates.now,
-            avatars: AvatarMap(policy: .hotlink), imageOrigins: [])
+            avatars: AvatarMap(policy: .hotlink), imageOrigins: [], words: TestWords.english)
         let oldShared = SharedInputs(
             config: old.content.config, templates: Fingerprint(), markdown: "cmark", referenceDate: TestDates.now,
-            avatars: AvatarMap(policy: .hotlink), imageOrigins: [])
+            avatars: AvatarMap(policy: .hotlink), imageOrigins: [], words: TestWords.english)
         func plan(_ index: ContentIndex, _ shared: SharedInputs) async -> SitePlan {
             await SitePlan(
                 shared: shared, kinds: SitePlan.kinds(in: index),

@@ -26,7 +26,7 @@ struct PageLayoutLinksTests {
         content.config.baseURL = "https://example.org/comments/"
         let factory = ViewModelFactory(
             index: ContentIndex(content: content), referenceDate: TestDates.now, avatars: AvatarMap(policy: .hotlink),
-            imageOrigins: [], bodies: BodyProvider(markdown: CMarkRenderer()))
+            imageOrigins: [], words: TestWords.english, bodies: BodyProvider(markdown: CMarkRenderer()))
         let layout = factory.layout(forFileAt: page, pageTitle: "T", section: .other)
         #expect(layout.homeURL == home)
         #expect(layout.friendsURL == friends)

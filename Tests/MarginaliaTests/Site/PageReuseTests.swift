@@ -143,7 +143,7 @@ struct PageReuseTests {
     private static func shared(markdown: String = "cmark") -> SharedInputs {
         SharedInputs(
             config: SiteConfig(), templates: Fingerprint(), markdown: markdown, referenceDate: TestDates.now,
-            avatars: AvatarMap(policy: .hotlink), imageOrigins: [])
+            avatars: AvatarMap(policy: .hotlink), imageOrigins: [], words: TestWords.english)
     }
 
     /// The fingerprint a build gives a page made from `inputs`.

@@ -1,6 +1,7 @@
 import Foundation
 import MarginaliaModels
 import MarginaliaTestSupport
+import MarginaliaViewModels
 import Testing
 
 @testable import MarginaliaSite
@@ -13,7 +14,7 @@ import Testing
 struct SharedInputsTests {
     static let base = SharedInputs(
         config: SiteConfig(), templates: Fingerprint(), markdown: "cmark 0.31.1", referenceDate: TestDates.now,
-        avatars: AvatarMap(policy: .hotlink), imageOrigins: [])
+        avatars: AvatarMap(policy: .hotlink), imageOrigins: [], words: TestWords.english)
 
     /// One change per stored field, by its name.
     static let changes: [(field: String, change: @Sendable (SharedInputs) -> SharedInputs)] = [
@@ -38,6 +39,7 @@ struct SharedInputsTests {
             }
         ),
         ("imageOrigins", { with($0, imageOrigins: ["https://images.example"]) }),
+        ("words", { with($0, words: TestWords.words("de")) }),
     ]
 
     @Test func everyFieldHasAChange() {
@@ -55,11 +57,12 @@ struct SharedInputsTests {
 
     private static func with(
         _ inputs: SharedInputs, config: SiteConfig? = nil, templates: Fingerprint? = nil, markdown: String? = nil,
-        referenceDate: Date? = nil, avatars: AvatarMap? = nil, imageOrigins: [String]? = nil
+        referenceDate: Date? = nil, avatars: AvatarMap? = nil, imageOrigins: [String]? = nil, words: Phrasebook? = nil
     ) -> SharedInputs {
         SharedInputs(
             config: config ?? inputs.config, templates: templates ?? inputs.templates,
             markdown: markdown ?? inputs.markdown, referenceDate: referenceDate ?? inputs.referenceDate,
-            avatars: avatars ?? inputs.avatars, imageOrigins: imageOrigins ?? inputs.imageOrigins)
+            avatars: avatars ?? inputs.avatars, imageOrigins: imageOrigins ?? inputs.imageOrigins,
+            words: words ?? inputs.words)
     }
 }

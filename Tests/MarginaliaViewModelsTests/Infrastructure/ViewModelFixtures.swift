@@ -8,13 +8,13 @@ enum ViewModelFixtures {
         id: String = "c1", authorName: String = "Jane Appleseed", avatarURL: String? = nil,
         postedAt: Date = TestDates.ago(minutes: 5), editedAt: Date? = nil, likes: Int = 0,
         replies: [CommentCellViewModel] = [], dates: DateContext = TestDates.utc, friendURL: String? = nil,
-        authorURL: String? = nil, sourceURL: String? = nil
+        authorURL: String? = nil, sourceURL: String? = nil, inReplyTo: CommentCellViewModel.ParentReference? = nil
     ) -> CommentCellViewModel {
         CommentCellViewModel(
             id: id, authorName: authorName, avatarURL: avatarURL, bodyHTML: "<p>Hi</p>\n", bodyText: "Hi",
             postedAt: postedAt,
             editedAt: editedAt, likes: likes, replies: replies, depth: 0, permalink: "#comment-\(id)",
-            replyURL: nil, inReplyTo: nil, dates: dates, friendURL: friendURL, authorURL: authorURL,
+            replyURL: nil, inReplyTo: inReplyTo, dates: dates, friendURL: friendURL, authorURL: authorURL,
             sourceURL: sourceURL
         )
     }
@@ -23,7 +23,9 @@ enum ViewModelFixtures {
         -> FriendCellViewModel
     {
         FriendCellViewModel(
-            id: "1", firstName: first, lastName: last, avatarURL: avatarURL, detailURL: "1/", commentCount: commentCount
+            id: "1", firstName: first, lastName: last, avatarURL: avatarURL, detailURL: "1/",
+            commentCount: commentCount,
+            words: TestWords.english
         )
     }
 

@@ -22,9 +22,10 @@ enum NotFoundPage: PageKind {
     }
 
     static func files(for inputs: Inputs, with renderer: PageRenderer) -> [RenderedFile] {
-        [
+        let page = NotFoundPageViewModel(words: renderer.factory.words)
+        return [
             renderer.framed(
-                NotFoundPageViewModel(), at: SiteURLs.notFoundPage, title: "Page not found", section: .other,
+                page, at: SiteURLs.notFoundPage, title: page.title, section: .other,
                 template: template)
         ]
     }

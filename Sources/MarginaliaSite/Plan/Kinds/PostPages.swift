@@ -65,9 +65,8 @@ package enum PostPages: PageKind {
             embeddable: renderer.templates.hasThreadFragment && factory.config.threadFragments)
         let pages = postPages.map { page in
             let path = SiteURLs.postPage(post.id, page: page.pagination.current)
-            let number = page.pagination.current
-            let title = number == 1 ? page.displayTitle : "\(page.displayTitle), page \(number)"
-            return PageContext(layout: factory.layout(forFileAt: path, pageTitle: title, section: .post), page: page)
+            return PageContext(
+                layout: factory.layout(forFileAt: path, pageTitle: page.pageTitle, section: .post), page: page)
         }
         let newest = ContentIndex.newest(positionsIn: comments, limit: factory.config.feedLimit)
         let feed = factory.feed(

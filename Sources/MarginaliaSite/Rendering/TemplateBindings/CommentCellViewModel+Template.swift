@@ -40,12 +40,14 @@ extension CommentCellViewModel: TemplateModel {
             .text("permalink") { $0.permalink },
             .text("replyURL") { $0.replyURL },
             .object("inReplyTo", of: CommentCellViewModel.ParentReference.self) { $0.inReplyTo },
+            .object("inReplyToText", of: NameInText.self) { $0.inReplyToText },
+            .object("replyHiddenText", of: NameInText.self) { $0.replyHiddenText },
+            .object("words", of: Phrasebook.self) { $0.words },
         ], reusedBy: { $0.id })
 }
 
 extension CommentCellViewModel.ParentReference: TemplateModel {
     public static let templateFields = TemplateFields<Self>([
-        .text("permalink") { $0.permalink },
-        .text("displayName") { $0.displayName },
+        .text("permalink") { $0.permalink }
     ])
 }

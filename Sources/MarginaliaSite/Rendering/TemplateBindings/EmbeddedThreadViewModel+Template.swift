@@ -12,5 +12,6 @@ extension EmbeddedThreadViewModel: TemplateModel {
         .text("pageURL") { $0.page.pageURL },
         .text("feedURL") { $0.page.feedURL },
         .object("sourceText", of: NameInText.self) { $0.sourceText },
+        .object("words", of: Phrasebook.self) { $0.page.words },
     ])
 }

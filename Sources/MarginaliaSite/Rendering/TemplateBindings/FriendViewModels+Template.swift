@@ -28,6 +28,7 @@ extension FriendsListViewModel: TemplateModel {
         .text("title") { $0.title },
         .list("friends", of: FriendCellViewModel.self) { $0.friends },
         .flag("isEmpty") { $0.isEmpty },
+        .object("words", of: Phrasebook.self) { $0.words },
     ])
 }
 
@@ -45,6 +46,7 @@ extension FriendDetailViewModel: TemplateModel {
         .flag("hasComments") { $0.hasComments },
         .list("shownComments", of: FriendCommentViewModel.self) { $0.shownComments },
         .text("moreCommentsText") { $0.moreCommentsText },
+        .object("words", of: Phrasebook.self) { $0.words },
     ])
 }
 
@@ -57,5 +59,6 @@ extension FriendCommentViewModel: TemplateModel {
         .text("postedRelative") { $0.postedRelative },
         .text("postedTimestamp") { $0.postedTimestamp },
         .text("postedAbsolute") { $0.postedAbsolute },
+        .object("postText", of: NameInText.self) { $0.postText },
     ])
 }

@@ -20,7 +20,8 @@ extension PageLayoutViewModel: TemplateModel {
         .text("contentSecurityPolicy") { $0.contentSecurityPolicy },
         .text("relativeDatesScriptURL") { $0.relativeDatesScriptURL },
         .text("asOfTimestamp") { $0.asOfTimestamp },
-        .text("asOfText") { $0.asOfText },
+        .object("asOfText", of: NameInText.self) { $0.asOfText },
+        .object("words", of: Phrasebook.self) { $0.words },
     ])
 }
 
@@ -37,6 +38,7 @@ extension PostPageViewModel: TemplateModel {
         .text("publishedRelative") { $0.publishedRelative },
         .text("publishedTimestamp") { $0.publishedTimestamp },
         .text("publishedAbsolute") { $0.publishedAbsolute },
+        .object("publishedText", of: NameInText.self) { $0.publishedText },
         // JSON in which `<`, `>` and `&` are `\u003c`-style escapes: it cannot end its script element.
         .htmlUTF8("structuredDataJSON") { $0.structuredData.jsonUTF8 },
         .object("pagination", of: PaginationViewModel.self) { $0.pagination },
@@ -59,6 +61,7 @@ extension PaginationViewModel: TemplateModel {
 extension PageLinkViewModel: TemplateModel {
     public static let templateFields = TemplateFields<Self>([
         .number("number") { $0.number },
+        .text("numberText") { $0.numberText },
         .text("url") { $0.url },
         .flag("isCurrent") { $0.isCurrent },
         .text("ariaCurrent") { $0.ariaCurrent },
@@ -75,6 +78,7 @@ extension PostSummaryViewModel: TemplateModel {
         .text("latestActivityRelative") { $0.latestActivityRelative },
         .text("latestActivityTimestamp") { $0.latestActivityTimestamp },
         .text("latestActivityAbsolute") { $0.latestActivityAbsolute },
+        .object("latestActivityText", of: NameInText.self) { $0.latestActivityText },
     ])
 }
 
@@ -88,6 +92,6 @@ extension HomePageViewModel: TemplateModel {
 
 extension NotFoundPageViewModel: TemplateModel {
     public static let templateFields = TemplateFields<Self>([
-        .text("message") { $0.message }
+        .text("title") { $0.title }
     ])
 }

@@ -1,0 +1,92 @@
+import Foundation
+import MarginaliaDates
+import MarginaliaLocale
+import MarginaliaText
+
+/// The site's language as the view models write it: every message of the theme's language pack
+/// for that language (`SiteMessage`), its plural rules and digit grouping, and CLDR's
+/// relative-time phrases. Made once per build from a pack checked against `MessageCatalog.site`,
+/// and shared by every view model (through `DateContext`, or given directly to those without
+/// dates).
+public struct Phrasebook: Sendable, Equatable {
+    /// One object for the whole build, so that comparing the view models of two builds (which
+    /// every comment cell does) is one pointer comparison when the language did not change.
+    private final class Storage: Sendable {
+        let pack: LanguagePack
+        let relativeTime: RelativeTimePhrases
+
+        init(pack: LanguagePack, relativeTime: RelativeTimePhrases) {
+            self.pack = pack
+            self.relativeTime = relativeTime
+        }
+    }
+
+    private let storage: Storage
+
+    /// The messages of `pack`, which `LanguagePackChecker` checked against `MessageCatalog.site`;
+    /// nil when Marginalia has no CLDR data for its language (the checker reports such a pack).
+    public init?(pack: LanguagePack) {
+        guard let relativeTime = RelativeTimePhrases(language: pack.language) else { return nil }
+        storage = Storage(pack: pack, relativeTime: relativeTime)
+    }
+
+    /// The pack's language tag, such as "de".
+    public var language: String { storage.pack.language }
+
+    public static func == (lhs: Phrasebook, rhs: Phrasebook) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.pack == rhs.storage.pack
+    }
+}
+
+extension Phrasebook {
+    /// The message, its placeholders filled from `values`. (A checked pack has every message;
+    /// an unchecked one would show nothing for a message it lacks.)
+    public func text(_ message: SiteMessage, _ values: [String: String] = [:]) -> String {
+        storage.pack.text(message.rawValue, values) ?? ""
+    }
+
+    /// The counted message in the form `count` takes, `{count}` grouped as the language does.
+    public func text(_ message: SiteMessage, count: Int) -> String {
+        storage.pack.text(message.rawValue, count: count) ?? ""
+    }
+
+    /// The message split around its placeholder `name`, which is shown as `value`: for a template
+    /// that puts the value in markup of its own (`<bdi>`, `<time>`). The other placeholders are
+    /// filled from `values`.
+    public func text(
+        _ message: SiteMessage, around name: String, value: String, _ values: [String: String] = [:]
+    ) -> NameInText {
+        let parts = storage.pack.parts(message.rawValue, around: name, values) ?? (before: "", after: "")
+        return NameInText(before: parts.before, name: value, after: parts.after)
+    }
+
+    /// A count as the language writes it ("1.234" in German).
+    public func number(_ count: Int) -> String {
+        storage.pack.integerFormat.string(for: count)
+    }
+
+    /// How long before `now` `date` was, in the language's words (CLDR's relative-time phrases)
+    /// and Marginalia's buckets (`RelativeDateRule.standard`): "now", "5 minutes ago", "yesterday".
+    public func relative(_ date: Date, now: Date) -> String {
+        let rules = RelativeDateRule.standard
+        guard let (index, count) = RelativeDate.bucket(forAge: now.timeIntervalSince(date), rules: rules),
+            index < Self.standardPhrases.count
+        else { return "" }
+        let phrases = storage.relativeTime
+        switch Self.standardPhrases[index] {
+        case .now: return phrases.now
+        case .yesterday: return phrases.yesterday
+        case .past(let unit): return phrases.past(unit, count: count, formattedCount: number(count))
+        }
+    }
+
+    /// What each bucket of `RelativeDateRule.standard` says, at the same positions.
+    enum RelativePhrase: Equatable {
+        case now, yesterday
+        case past(RelativeTimeUnit)
+    }
+
+    static let standardPhrases: [RelativePhrase] = [
+        .now, .past(.minute), .past(.hour), .yesterday, .past(.day), .past(.week), .past(.month), .past(.year),
+    ]
+}
