@@ -16,7 +16,7 @@ struct ImportCommand: AsyncParsableCommand {
             """,
         subcommands: [
             DisqusImportCommand.self, WordPressImportCommand.self, CommentoImportCommand.self,
-            Remark42ImportCommand.self, IssoImportCommand.self,
+            Remark42ImportCommand.self, IssoImportCommand.self, StaticmanImportCommand.self,
         ]
     )
 }
@@ -68,6 +68,12 @@ enum IssoFormat: ImportedFormat {
     static let abstract = "Import an Isso database (comments.db, opened read-only): accepted comments of each thread."
 }
 
+enum StaticmanFormat: ImportedFormat {
+    static let format = ExportFormat.staticman
+    static let abstract =
+        "Import a Staticman data folder (_data/comments/ or data/comments/): a folder per post, a YAML or JSON file per comment."
+}
+
 /// `marginalia import disqus EXPORT.xml`
 typealias DisqusImportCommand = FormatImportCommand<DisqusFormat>
 /// `marginalia import wordpress EXPORT.xml`
@@ -78,3 +84,5 @@ typealias CommentoImportCommand = FormatImportCommand<CommentoFormat>
 typealias Remark42ImportCommand = FormatImportCommand<Remark42Format>
 /// `marginalia import isso COMMENTS.db`
 typealias IssoImportCommand = FormatImportCommand<IssoFormat>
+/// `marginalia import staticman FOLDER`
+typealias StaticmanImportCommand = FormatImportCommand<StaticmanFormat>

@@ -11,6 +11,8 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     case remark42
     /// An Isso database: SQLite, with `threads` and `comments` tables.
     case isso
+    /// A Staticman data folder: a folder per post, one YAML or JSON file per comment.
+    case staticman
 
     /// The product's name, for messages.
     public var displayName: String {
@@ -20,6 +22,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
         case .commento: "Commento"
         case .remark42: "Remark42"
         case .isso: "Isso"
+        case .staticman: "Staticman"
         }
     }
 
@@ -27,7 +30,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     /// imports).
     var readableVersions: [Int] {
         switch self {
-        case .disqus, .wordpress, .isso: []
+        case .disqus, .wordpress, .isso, .staticman: []
         case .commento: [1]
         case .remark42: [0, 1]
         }
@@ -41,15 +44,19 @@ public enum ExportFormat: String, Sendable, CaseIterable {
         case .commento: "a JSON object"
         case .remark42: "a line of meta data"
         case .isso: "a comments table"
+        case .staticman: "one comment file (.yml, .yaml or .json) in a post's folder"
         }
     }
+
+    /// Whether the export is a folder rather than a file.
+    var isFolder: Bool { self == .staticman }
 
     /// The local name of the root element of an XML export; `nil` for the JSON ones.
     var rootElement: String? {
         switch self {
         case .disqus: "disqus"
         case .wordpress: "rss"
-        case .commento, .remark42, .isso: nil
+        case .commento, .remark42, .isso, .staticman: nil
         }
     }
 }

@@ -35,7 +35,7 @@ extension ExportFormat {
     var postNoun: String {
         switch self {
         case .disqus, .isso: "thread"
-        case .wordpress, .remark42: "post"
+        case .wordpress, .remark42, .staticman: "post"
         case .commento: "page"
         }
     }

@@ -38,6 +38,7 @@ extension ExportFormat {
         case .commento: CommentoExport.self
         case .remark42: Remark42Backup.self
         case .isso: IssoDatabase.self
+        case .staticman: StaticmanFolder.self
         }
     }
 }
