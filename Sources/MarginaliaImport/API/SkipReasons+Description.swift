@@ -29,14 +29,3 @@ extension PostSkipReason {
         }
     }
 }
-
-extension ExportFormat {
-    /// What the export calls a post.
-    var postNoun: String {
-        switch self {
-        case .disqus, .isso: "thread"
-        case .wordpress, .remark42, .staticman: "post"
-        case .commento: "page"
-        }
-    }
-}

@@ -74,3 +74,29 @@ enum StaticmanFolder: ExportFileReading {
         return (files.sorted { byBytes($0.stem, $1.stem) }, folders.sorted(by: byBytes))
     }
 }
+
+extension StaticmanFolder {
+    /// Whether a comment file is in a folder below `path`, at most three levels down; at most
+    /// `limit` entries are looked at.
+    static func holdsCommentFiles(_ path: String, limit: Int = 10_000) -> Bool {
+        var folders = [(path, 0)]
+        var seen = 0
+        while let (folder, depth) = folders.popLast(), seen < limit {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                seen += 1
+                let child = "\(folder)/\(name)"
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    if depth < 3 { folders.append((child, depth + 1)) }
+                } else if depth > 0, let dot = name.lastIndex(of: "."),
+                    extensions.contains(name[name.index(after: dot)...].lowercased())
+                {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+}
