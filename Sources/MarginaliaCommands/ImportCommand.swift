@@ -51,7 +51,18 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        guard let kind else { throw ValidationError("Name the kind of export before it.") }
-        try options.runImport(kind, export: export)
+        let format: ExportFormat
+        if let kind {
+            format = kind
+        } else {
+            do {
+                format = try FormatDetection.detect(export)
+            } catch {
+                Terminal.printError(error)
+                throw ExitCode.failure
+            }
+            print(FormatDetection.choice(format, path: export))
+        }
+        try options.runImport(format, export: export)
     }
 }

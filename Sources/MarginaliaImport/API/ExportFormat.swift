@@ -19,7 +19,7 @@ public struct ExportFormat: Sendable, Hashable, CaseIterable, CustomStringConver
     /// The local name of the root element of an XML export; `nil` for the others.
     let rootElement: String?
     /// Whether the export is a folder rather than a file.
-    let isFolder: Bool
+    public let isFolder: Bool
     /// The source's reader.
     let reading: any ExportFileReading.Type
     /// Whether a file (or folder) is of this kind, judged by its content.

@@ -55,6 +55,23 @@ struct ImportCommandTests {
         #expect(workspace.snapshot().keys.sorted() == ["comments/disqus-1.json", "posts.json"])
     }
 
+    @Test func withoutAKindTheContentSaysWhichItIs() async throws {
+        let workspace = try ImportWorkspace()
+        let folder = ImportSample.path("staticman", "hugo/data/comments")
+        let command = try #require(
+            try MarginaliaCommand.parseAsRoot(["import", folder, "--content", workspace.content.path]) as? ImportCommand
+        )
+        #expect(command.kind == nil && command.export == folder)
+        try await command.run()
+        #expect(
+            workspace.snapshot().keys.sorted() == [
+                "comments/my-first-post.json", "comments/second-post.json", "posts.json",
+            ])
+        let unknown = try workspace.write("Dear diary", to: "notes.txt")
+        let failing = try #require(try MarginaliaCommand.parseAsRoot(["import", unknown]) as? ImportCommand)
+        await #expect(throws: ExitCode.failure) { try await failing.run() }
+    }
+
     @Test func aFailedImportExitsWithFailure() async throws {
         let workspace = try ImportWorkspace()
         let command = try #require(
