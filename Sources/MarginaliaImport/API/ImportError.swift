@@ -69,7 +69,7 @@ extension ImportError: CustomStringConvertible {
                     " (it looks like a \($0.displayName) export: try `marginalia import \($0.rawValue)`)"
                 } ?? "")
         case .unknownKind(let path, let appearance):
-            "error: cannot tell what kind of export \(path) is: it is \(appearance), which is none of "
+            "error: cannot tell what kind of export \(path) is (it is \(appearance)); the kinds are "
                 + ExportFormat.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ")
                 + "; name the kind if it is one of them: `marginalia import <kind> \(path)`"
         case .kindNotImported(let path, let kind, let note):

@@ -2,14 +2,16 @@ import Foundation
 import MarginaliaContent
 import Yams
 
-/// One Staticman data file (YAML, or JSON, which YAML reads too): the fields the import uses, each
-/// with its place in the file. Every Yams call of the project is in this file.
+/// One Staticman data file, YAML or JSON: the fields the import uses, each with its place in the
+/// file. Every Yams call of the project is in this file.
 struct StaticmanFile {
     /// A field's text and where it is.
     struct Field {
         var text: String
         var line: Int?
         var column: Int?
+        /// The field's name, for a JSON file, whose decoder keeps no place for values.
+        var jsonPath: String?
     }
 
     /// The file's path, as messages name it.
@@ -37,6 +39,10 @@ struct StaticmanFile {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw .unreadableExport(path: path, reason: error.localizedDescription)
+        }
+        if path.lowercased().hasSuffix(".json") {
+            fields = try JSONExportDecoding(file: path).decode(StaticmanJSONFields.self, from: data).fields
+            return
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .invalidExport(SourceLocation(file: path), message: "it is not UTF-8 text")
@@ -74,7 +80,7 @@ struct StaticmanFile {
 
     /// The place of `field` in the file, for messages.
     func location(of field: Field) -> SourceLocation {
-        SourceLocation(file: path, line: field.line, column: field.column)
+        SourceLocation(file: path, line: field.line, column: field.column, jsonPath: field.jsonPath)
     }
 
     private static func location(_ path: String, _ mark: Mark?) -> SourceLocation {
@@ -93,6 +99,39 @@ struct StaticmanFile {
                 SourceLocation(file: path), message: "malformed YAML at byte \(offset ?? 0): \(problem)")
         default:
             return .invalidExport(SourceLocation(file: path), message: "malformed YAML: \(error)")
+        }
+    }
+}
+
+/// The read fields of a JSON comment file, through the fixtures' decoder (JSON's own rules, such
+/// as `\ud83d\ude00` escapes, and a value of the wrong type named by line, column and path).
+private struct StaticmanJSONFields: Decodable {
+    var fields: [String: StaticmanFile.Field] = [:]
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        for key in container.allKeys where StaticmanFile.readFields.contains(key.stringValue) {
+            if try container.decodeNil(forKey: key) { continue }
+            let text: String
+            if let string = try? container.decode(String.self, forKey: key) {
+                text = string
+            } else if let integer = try? container.decode(Int64.self, forKey: key) {
+                text = String(integer)
+            } else if let number = try? container.decode(Double.self, forKey: key) {
+                text = String(number)
+            } else {
+                // Throws the decoder's error, with the value's place.
+                text = try container.decode(String.self, forKey: key)
+            }
+            if text.allSatisfy(\.isWhitespace) { continue }
+            fields[key.stringValue] = StaticmanFile.Field(text: text, jsonPath: key.stringValue)
         }
     }
 }

@@ -142,10 +142,10 @@ struct StaticmanImportTests {
 
     /// Writes `text` as the one comment file of a post folder, imports it over content holding one
     /// post, checks that nothing changed, and returns the error's location and message.
-    func refused(_ text: String) throws -> (MarginaliaContent.SourceLocation, String) {
+    func refused(_ text: String, name: String = "b.yml") throws -> (MarginaliaContent.SourceLocation, String) {
         let workspace = try ImportWorkspace()
         try workspace.write("_id: fine\nname: A\nmessage: Fine\ndate: 1500000000\n", to: "in/p/a.yml")
-        let path = try workspace.write(text, to: "in/p/b.yml")
+        let path = try workspace.write(text, to: "in/p/\(name)")
         try workspace.write(
             #"[{"id": "mine", "title": "T", "url": "", "publishedAt": "2019-05-05T05:05:05Z"}]"#,
             to: "Content/posts.json")
@@ -186,8 +186,21 @@ struct StaticmanImportTests {
         #expect((date.line, date.column) == (2, 7) && dateMessage.contains("not a date"))
         let (whole, wholeMessage) = try refused("- a\n- b\n")
         #expect(whole.line == 1 && wholeMessage.contains("mapping of fields"))
-        let (json, _) = try refused(#"{"_id": "b", "name": "A", "message": "cut"#)
+        let (json, _) = try refused(#"{"_id": "b", "name": "A", "message": "cut"#, name: "b.json")
         #expect(json.line == 1)
+        let (jsonList, jsonListMessage) = try refused("{\"_id\": \"b\",\n \"name\": [1]}", name: "b.json")
+        #expect(jsonList.line == 2 && jsonList.jsonPath == "name" && jsonListMessage.contains("string"))
+        let (jsonDate, jsonDateMessage) = try refused(#"{"_id": "b", "date": "soon"}"#, name: "b.json")
+        #expect(jsonDate.jsonPath == "date" && jsonDateMessage.contains("not a date"))
+    }
+
+    @Test func jsonFilesFollowJSONsRules() async throws {
+        let workspace = try ImportWorkspace()
+        let json = #"{"_id": "x", "name": "A\/B", "message": "smile \ud83d\ude00", "date": 1500000000}"#
+        try workspace.write(json, to: "in/p/c.json")
+        try workspace.importFile(workspace.directory.path("in"), .staticman)
+        let comment = try #require(try await workspace.load().comment("staticman-x"))
+        #expect(comment.body == "smile 😀" && comment.author.name == "A/B")
     }
 
     @Test func aFileOrAnEmptyFolderIsRefused() throws {
