@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         // Isso's SQLite database (MarginaliaImport only): read-only queries, row by row.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // Staticman's YAML data files (MarginaliaImport only): one small document a file.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // The fuzz invariants as property-based tests in every `swift test`.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -97,13 +99,14 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        // Import: Disqus, WordPress, Commento and Remark42 exports and Isso databases into fixtures;
-        // the only place that calls libxml2, zlib and SQLite.
+        // Import: Disqus, WordPress, Commento and Remark42 exports, Isso databases and Staticman folders
+        // into fixtures; the only place that calls libxml2, zlib, SQLite and YAML.
         .target(
             name: "MarginaliaImport",
             dependencies: [
                 "MarginaliaModels", "MarginaliaContent", "CLibXML2", "CZlib",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The development server: serves Output/, watches the inputs, rebuilds, live-reloads.

@@ -1,88 +1,68 @@
 import ArgumentParser
 import MarginaliaImport
 
-/// `marginalia import`: brings comments in from another system's export.
+/// `marginalia import [KIND] EXPORT`: brings comments in from another system's export. The kinds
+/// are `ExportFormat.allCases`; without one, the export's content says which it is.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract:
-            "Import comments from a Disqus, WordPress, Commento, Remark42 or Isso export, or a webmention.io feed, into the content folder.",
+        abstract: "Import comments from another comment system's export into the content folder.",
+        usage: "marginalia import [<kind>] <export> [--content <content>] [--dry-run] [--keep-deleted]",
         discussion: """
             Writes posts.json and one comments/<postId>.json per post, merging by id with what is \
             already there: running the same import again changes nothing. Spam, deleted, unapproved \
             comments and pingbacks are left out, and the summary says how many and why. E-mail and IP \
             addresses in the export are never written. A malformed export stops the import with its \
-            line and column, and nothing is written. Commento and Remark42 files may be gzipped.
-            """,
-        subcommands: [
-            DisqusImportCommand.self, WordPressImportCommand.self, CommentoImportCommand.self,
-            Remark42ImportCommand.self, IssoImportCommand.self, WebmentionImportCommand.self,
-        ]
-    )
-}
+            line and column, and nothing is written. Without a kind, the export's content (never its \
+            name) says which kind it is, and the import says which it chose.
 
-/// `marginalia import <format> EXPORT`: one subcommand per export format, all alike but for the
-/// format (`Format`, one of the marker types below).
-struct FormatImportCommand<Format: ImportedFormat>: AsyncParsableCommand {
-    static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: Format.format.rawValue, abstract: Format.abstract)
-    }
+            Kinds:
+            \(ExportFormat.allCases.map { "  \($0.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+            """
+    )
+
+    @Argument(
+        help: ArgumentHelp(
+            "The kind of export, then the export; or the export alone.",
+            discussion:
+                "The export is a file (XML, JSON or JSON lines, gzipped or not; an SQLite database) or, for Staticman, a folder.",
+            valueName: "kind-and-export"))
+    var arguments: [String]
 
     @OptionGroup var options: ImportCommandOptions
 
+    /// The kind named on the command line, or `nil` when it is to be detected.
+    var kind: ExportFormat? {
+        arguments.count == 2 ? ExportFormat(rawValue: arguments[0]) : nil
+    }
+
+    /// The export's path.
+    var export: String { arguments.last ?? "" }
+
+    func validate() throws {
+        guard (1...2).contains(arguments.count) else {
+            throw ValidationError("Give the export, optionally after its kind: marginalia import [<kind>] <export>.")
+        }
+        if arguments.count == 2, kind == nil {
+            throw ValidationError(
+                "Unknown kind '\(arguments[0])': the kinds are \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))."
+            )
+        }
+    }
+
     func run() async throws {
-        try options.runImport(Format.format)
+        let format: ExportFormat
+        if let kind {
+            format = kind
+        } else {
+            do {
+                format = try FormatDetection.detect(export)
+            } catch {
+                Terminal.printError(error)
+                throw ExitCode.failure
+            }
+            print(FormatDetection.choice(format, path: export))
+        }
+        try options.runImport(format, export: export)
     }
 }
-
-/// An export format with its own `import` subcommand.
-protocol ImportedFormat {
-    static var format: ExportFormat { get }
-    /// The subcommand's one-line help.
-    static var abstract: String { get }
-}
-
-enum DisqusFormat: ImportedFormat {
-    static let format = ExportFormat.disqus
-    static let abstract = "Import a Disqus export: threads become posts, posts become comments."
-}
-
-enum WordPressFormat: ImportedFormat {
-    static let format = ExportFormat.wordpress
-    static let abstract = "Import a WordPress export (WXR): approved comments of each post."
-}
-
-enum CommentoFormat: ImportedFormat {
-    static let format = ExportFormat.commento
-    static let abstract =
-        "Import a Commento or Commento++ export (JSON, or the .json.gz Commento sends): pages become posts."
-}
-
-enum Remark42Format: ImportedFormat {
-    static let format = ExportFormat.remark42
-    static let abstract = "Import a Remark42 backup (JSON lines, plain or gzipped): post URLs become posts."
-}
-
-enum IssoFormat: ImportedFormat {
-    static let format = ExportFormat.isso
-    static let abstract = "Import an Isso database (comments.db, opened read-only): accepted comments of each thread."
-}
-
-enum WebmentionFormat: ImportedFormat {
-    static let format = ExportFormat.webmention
-    static let abstract =
-        "Import a webmention.io feed (jf2 or the cached array): replies and mentions of known post URLs become comments."
-}
-
-/// `marginalia import disqus EXPORT.xml`
-typealias DisqusImportCommand = FormatImportCommand<DisqusFormat>
-/// `marginalia import wordpress EXPORT.xml`
-typealias WordPressImportCommand = FormatImportCommand<WordPressFormat>
-/// `marginalia import commento EXPORT.json`
-typealias CommentoImportCommand = FormatImportCommand<CommentoFormat>
-/// `marginalia import remark42 BACKUP`
-typealias Remark42ImportCommand = FormatImportCommand<Remark42Format>
-/// `marginalia import isso COMMENTS.db`
-typealias IssoImportCommand = FormatImportCommand<IssoFormat>
-/// `marginalia import webmention FEED.json`
-typealias WebmentionImportCommand = FormatImportCommand<WebmentionFormat>

@@ -1,14 +1,8 @@
 import ArgumentParser
 import MarginaliaImport
 
-/// The arguments every import command takes.
+/// The options of `marginalia import`.
 struct ImportCommandOptions: ParsableArguments {
-    @Argument(
-        help:
-            "The export file: XML for Disqus and WordPress, JSON for Commento and Remark42 (gzipped or not), the SQLite database for Isso."
-    )
-    var export: String
-
     @Option(help: "The content folder to merge into. It is created if it does not exist.")
     var content = "Content"
 
@@ -22,7 +16,7 @@ struct ImportCommandOptions: ParsableArguments {
     var keepDeleted = false
 
     /// Runs the import, with progress lines on standard error and the summary on standard output.
-    func runImport(_ format: ExportFormat) throws {
+    func runImport(_ format: ExportFormat, export: String) throws {
         let importer = ExportImporter(
             options: .init(
                 format: format, exportPath: export, contentDirectory: content, keepDeleted: keepDeleted, dryRun: dryRun),

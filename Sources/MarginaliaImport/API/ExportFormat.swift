@@ -1,60 +1,57 @@
-/// The kinds of export the importer reads.
-public enum ExportFormat: String, Sendable, CaseIterable {
-    /// A Disqus export: `<disqus>` with `<thread>` and `<post>` elements.
-    case disqus
-    /// A WordPress export (WXR): an RSS `<channel>` of `<item>` posts holding `<wp:comment>`s.
-    case wordpress
-    /// A Commento or Commento++ export: one JSON object with `comments` and `commenters`,
-    /// plain or gzipped.
-    case commento
-    /// A Remark42 backup: JSON lines (a meta line, then one comment a line), plain or gzipped.
-    case remark42
-    /// An Isso database: SQLite, with `threads` and `comments` tables.
-    case isso
-    /// A webmention.io feed: the jf2 its API returns (`{"type": "feed", "children": [...]}`), or
-    /// the bare array of entries that blogs cache. It holds mentions of posts, not posts.
-    case webmention
-
+/// A kind of export the importer reads: its name on the command line, its reader, how its
+/// content is recognised, and the words messages use for it. Each kind is declared in its
+/// source's folder (`Disqus/DisqusFormat.swift`, …) and listed once, in `ExportFormat.allCases`;
+/// the command line, the detection of a file's kind and the messages all read that list.
+public struct ExportFormat: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// The kind's name on the command line: `disqus` in `marginalia import disqus EXPORT.xml`.
+    public let rawValue: String
     /// The product's name, for messages.
-    public var displayName: String {
-        switch self {
-        case .disqus: "Disqus"
-        case .wordpress: "WordPress"
-        case .commento: "Commento"
-        case .remark42: "Remark42"
-        case .isso: "Isso"
-        case .webmention: "webmention.io"
-        }
-    }
-
-    /// The versions of a JSON export's format that the importer reads (those the product itself
-    /// imports).
-    var readableVersions: [Int] {
-        switch self {
-        case .disqus, .wordpress, .isso, .webmention: []
-        case .commento: [1]
-        case .remark42: [0, 1]
-        }
-    }
-
+    public let displayName: String
+    /// What the export is, for the command's help and messages: `a Disqus export (XML)`.
+    public let summary: String
+    /// What the export calls a post, for the summary.
+    let postNoun: String
     /// What the smallest export of the kind holds, for messages.
-    var leastContent: String {
-        switch self {
-        case .disqus: "a <disqus> element"
-        case .wordpress: "an <rss> element"
-        case .commento: "a JSON object"
-        case .remark42: "a line of meta data"
-        case .isso: "a comments table"
-        case .webmention: "a JSON array or feed"
-        }
+    let leastContent: String
+    /// The versions of a JSON export's format that the importer reads (those the product itself
+    /// imports); empty for formats without versions.
+    let readableVersions: [Int]
+    /// The local name of the root element of an XML export; `nil` for the others.
+    let rootElement: String?
+    /// Whether the export is a folder rather than a file.
+    public let isFolder: Bool
+    /// The source's reader; `nil` for a webmention.io feed, which holds no posts and is matched to
+    /// the content folder's own (`WebmentionImport`).
+    let reading: (any ExportFileReading.Type)?
+    /// Whether a file (or folder) is of this kind, judged by its content.
+    let recognizes: @Sendable (ExportSample) -> Bool
+
+    init(
+        rawValue: String, displayName: String, summary: String, postNoun: String, leastContent: String,
+        readableVersions: [Int] = [], rootElement: String? = nil, isFolder: Bool = false,
+        reading: (any ExportFileReading.Type)?, recognizes: @escaping @Sendable (ExportSample) -> Bool
+    ) {
+        self.rawValue = rawValue
+        self.displayName = displayName
+        self.summary = summary
+        self.postNoun = postNoun
+        self.leastContent = leastContent
+        self.readableVersions = readableVersions
+        self.rootElement = rootElement
+        self.isFolder = isFolder
+        self.reading = reading
+        self.recognizes = recognizes
     }
 
-    /// The local name of the root element of an XML export; `nil` for the JSON ones.
-    var rootElement: String? {
-        switch self {
-        case .disqus: "disqus"
-        case .wordpress: "rss"
-        case .commento, .remark42, .isso, .webmention: nil
-        }
+    /// The kind named `rawValue` on the command line, if there is one.
+    public init?(rawValue: String) {
+        guard let format = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = format
     }
+
+    public var description: String { rawValue }
+
+    public static func == (left: ExportFormat, right: ExportFormat) -> Bool { left.rawValue == right.rawValue }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }

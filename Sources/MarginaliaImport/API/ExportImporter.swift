@@ -1,6 +1,6 @@
 import Foundation
 
-/// Imports a Disqus, WordPress, Commento or Remark42 export into a content folder's fixtures.
+/// Imports a Disqus, WordPress, Commento or Remark42 export, an Isso database or a Staticman folder into a content folder's fixtures.
 ///
 /// The export is streamed (memory holds an index of the comments, not the file; a Commento export,
 /// one JSON document, is the exception), comment bodies are converted from HTML to CommonMark,
@@ -48,15 +48,18 @@ public struct ExportImporter: Sendable {
     public func run() throws(ImportError) -> ImportReport {
         let clock = ContinuousClock()
         let start = clock.now
-        try ExportInput.checkReadable(options.exportPath)
+        try ExportInput.checkReadable(options.exportPath, folder: options.format.isFolder)
+        let content = URL(fileURLWithPath: options.contentDirectory, isDirectory: true)
         guard let reading = options.format.reading else {
             return try WebmentionImport(options: options, progress: progress, progressInterval: progressInterval).run()
         }
+        let existingPosts = try ExistingPosts(directory: content)
         let spool = try CommentSpool()
 
         var collector = ImportCollector(
             spool: spool, expectedComments: min(try exportSize() / Self.smallestCommentSize, Self.largestReserve))
         collector.progressInterval = progressInterval
+        collector.existingPosts = existingPosts
         collector.onProgress = { [progress] count in progress?(.reading(comments: count, elapsed: clock.now - start)) }
         try reading.read(options.exportPath, format: options.format, into: &collector)
 
@@ -64,8 +67,7 @@ public struct ExportImporter: Sendable {
         let outcome = ThreadResolver(keepDeleted: options.keepDeleted).resolve(&comments, posts: collector.posts)
         let entries = comments.entries
         comments = CommentIndex()
-        var merger = ContentMerger(
-            directory: URL(fileURLWithPath: options.contentDirectory, isDirectory: true), spool: spool)
+        var merger = ContentMerger(directory: content, spool: spool)
         merger.progressInterval = progressInterval
         merger.writes = !options.dryRun
         merger.progress = { [progress] done, total in
@@ -85,6 +87,7 @@ public struct ExportImporter: Sendable {
     static let largestReserve = 4_000_000
 
     private func exportSize() throws(ImportError) -> Int {
+        guard !options.format.isFolder else { return 0 }
         do {
             return (try FileManager.default.attributesOfItem(atPath: options.exportPath)[.size] as? Int) ?? 0
         } catch {

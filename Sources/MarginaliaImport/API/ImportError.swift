@@ -24,6 +24,9 @@ public enum ImportError: Error, Sendable, Equatable {
     case emptyExport(path: String, format: ExportFormat)
     /// The export is XML, but its root element is not the one `expected` has.
     case wrongFormat(file: String, expected: ExportFormat, foundRoot: String)
+    /// `marginalia import EXPORT` without a kind, and the export is of no kind the importer
+    /// knows; `appearance` says what it looks like instead.
+    case unknownKind(path: String, appearance: String)
     /// A fixture already in the content folder cannot be read or merged with.
     case existingContent(ContentError)
     /// The importer's temporary file failed.
@@ -62,6 +65,10 @@ extension ImportError: CustomStringConvertible {
                 + (ExportFormat.allCases.first { $0.rootElement == root }.map {
                     " (it looks like a \($0.displayName) export: try `marginalia import \($0.rawValue)`)"
                 } ?? "")
+        case .unknownKind(let path, let appearance):
+            "error: cannot tell what kind of export \(path) is (it is \(appearance)); the kinds are "
+                + ExportFormat.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ")
+                + "; name the kind if it is one of them: `marginalia import <kind> \(path)`"
         case .existingContent(let error):
             error.description
                 + "\nerror: the content folder must load before an import can merge into it; nothing was written"

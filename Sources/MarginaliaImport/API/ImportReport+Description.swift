@@ -84,6 +84,10 @@ extension ImportReport: CustomStringConvertible {
                 postNotes.datedFromLocalTime + commentDatesFromLocalTime,
                 "\(count(postNotes.datedFromLocalTime + commentDatesFromLocalTime, "date")) given only in local time, read as UTC"
             ),
+            (
+                postNotes.alreadyThere,
+                "\(count(postNotes.alreadyThere, "post")) already in posts.json, kept as they are"
+            ),
             (emptyBodies, "\(count(emptyBodies, "comment")) with no text left after dropping unsupported HTML"),
         ].filter { $0.0 > 0 }
         return notes.map { "Note: \($0.1)." }

@@ -31,15 +31,3 @@ extension PostSkipReason {
         }
     }
 }
-
-extension ExportFormat {
-    /// What the export calls a post.
-    var postNoun: String {
-        switch self {
-        case .disqus, .isso: "thread"
-        case .wordpress, .remark42: "post"
-        case .commento: "page"
-        case .webmention: "target"
-        }
-    }
-}

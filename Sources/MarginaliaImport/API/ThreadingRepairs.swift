@@ -25,6 +25,8 @@ public struct PostNotes: Sendable, Equatable {
     public var datedByFirstComment = 0
     /// Dated with a local time read as UTC for want of a UTC one.
     public var datedFromLocalTime = 0
+    /// Already in `posts.json` (matched by slug), kept as they are.
+    public var alreadyThere = 0
 
     public init() {}
 }

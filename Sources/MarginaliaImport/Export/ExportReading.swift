@@ -2,7 +2,7 @@ import Foundation
 
 /// How one kind of export file is read: everything it holds goes into the collector, and a
 /// malformed file throws with its place.
-protocol ExportFileReading {
+protocol ExportFileReading: SendableMetatype {
     static func read(_ path: String, format: ExportFormat, into collector: inout ImportCollector) throws(ImportError)
 }
 
@@ -25,21 +25,6 @@ extension ExportReading {
         // The reader keeps the closure only while it reads.
         try withoutActuallyEscaping(onRecord) { onRecord throws(ImportError) in
             try XMLRecordReader(schema: schema, file: path, format: format, onRecord: onRecord).read(stream)
-        }
-    }
-}
-
-extension ExportFormat {
-    /// The reader for this kind of export; `nil` for a webmention.io feed, which holds no posts
-    /// and is matched to the content folder's own (`WebmentionImport`).
-    var reading: (any ExportFileReading.Type)? {
-        switch self {
-        case .disqus: DisqusExport.self
-        case .wordpress: WordPressExport.self
-        case .commento: CommentoExport.self
-        case .remark42: Remark42Backup.self
-        case .isso: IssoDatabase.self
-        case .webmention: nil
         }
     }
 }

@@ -11,6 +11,8 @@ struct ExportPost: Sendable {
     var dateIsLocalTime = false
     /// Set when the export itself says to leave the post out.
     var skipReason: PostSkipReason?
+    /// Whether the post is one of `posts.json` already, which keeps its record as it is.
+    var isExisting = false
 }
 
 /// What a comment's body is written in, in an export.

@@ -104,14 +104,14 @@ final class ExportInput {
         return Array(buffer[..<count])
     }
 
-    /// Throws unless `path` is a readable file.
-    static func checkReadable(_ path: String) throws(ImportError) {
+    /// Throws unless `path` is a readable file (or, with `folder`, a readable folder).
+    static func checkReadable(_ path: String, folder: Bool = false) throws(ImportError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .unreadableExport(path: path, reason: "no such file")
         }
-        guard !isDirectory.boolValue else {
-            throw .unreadableExport(path: path, reason: "it is a folder")
+        guard isDirectory.boolValue == folder else {
+            throw .unreadableExport(path: path, reason: folder ? "it is a file, not a folder" : "it is a folder")
         }
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw .unreadableExport(path: path, reason: "permission denied")

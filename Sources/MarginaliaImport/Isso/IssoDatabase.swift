@@ -147,3 +147,19 @@ private struct RowPlace {
         return converted
     }
 }
+
+extension IssoDatabase {
+    /// Whether `path` is an SQLite database with Isso's `comments` and `threads` tables (opened
+    /// read-only; any failure is a no).
+    static func hasIssoTables(_ path: String) -> Bool {
+        var configuration = Configuration()
+        configuration.readonly = true
+        do {
+            return try DatabaseQueue(path: path, configuration: configuration).read { db in
+                try db.tableExists("comments") && db.tableExists("threads")
+            }
+        } catch {
+            return false
+        }
+    }
+}

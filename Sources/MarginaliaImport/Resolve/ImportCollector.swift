@@ -12,6 +12,8 @@ struct ImportCollector {
     private(set) var skippedComments: [CommentSkipReason: Int] = [:]
     private(set) var commentDatesFromLocalTime = 0
     let spool: CommentSpool
+    /// The posts already in the content folder, for readers that match posts by slug.
+    var existingPosts = ExistingPosts()
     /// Called with the number of comments read, every `progressInterval` comments.
     var onProgress: ((Int) -> Void)?
     var progressInterval = 10_000

@@ -125,7 +125,11 @@ struct ThreadResolver {
         }
         for post in posts.values {
             guard let earliest = firstComment[post.id] else {
-                outcome.skippedPosts[post.skipReason ?? .noComments, default: 0] += 1
+                if !post.isExisting { outcome.skippedPosts[post.skipReason ?? .noComments, default: 0] += 1 }
+                continue
+            }
+            if post.isExisting {
+                outcome.postNotes.alreadyThere += 1
                 continue
             }
             if post.title == nil { outcome.postNotes.withoutTitle += 1 }

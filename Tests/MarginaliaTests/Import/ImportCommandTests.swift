@@ -1,45 +1,43 @@
 import ArgumentParser
 import Foundation
+import MarginaliaImport
 import Testing
 
 @testable import MarginaliaCommands
 
 @Suite("The import command")
 struct ImportCommandTests {
-    @Test func parsesBothKindsWithTheirOptions() throws {
+    @Test func parsesTheKindAndTheOptions() throws {
         let disqus = try #require(
             try MarginaliaCommand.parseAsRoot([
                 "import", "disqus", "export.xml", "--content", "Elsewhere", "--dry-run", "--keep-deleted",
-            ]) as? DisqusImportCommand)
-        #expect(disqus.options.export == "export.xml")
+            ]) as? ImportCommand)
+        #expect(disqus.kind == .disqus && disqus.export == "export.xml")
         #expect(disqus.options.content == "Elsewhere")
         #expect(disqus.options.dryRun && disqus.options.keepDeleted)
         let wordpress = try #require(
-            try MarginaliaCommand.parseAsRoot(["import", "wordpress", "wxr.xml"]) as? WordPressImportCommand)
-        #expect(wordpress.options.content == "Content")
+            try MarginaliaCommand.parseAsRoot(["import", "wordpress", "wxr.xml"]) as? ImportCommand)
+        #expect(wordpress.kind == .wordpress && wordpress.options.content == "Content")
         #expect(!wordpress.options.dryRun && !wordpress.options.keepDeleted)
     }
 
-    @Test func parsesTheJSONKinds() throws {
-        let commento = try #require(
-            try MarginaliaCommand.parseAsRoot(["import", "commento", "export.json.gz", "--dry-run"])
-                as? CommentoImportCommand)
-        #expect(commento.options.export == "export.json.gz" && commento.options.dryRun)
-        let remark42 = try #require(
-            try MarginaliaCommand.parseAsRoot(["import", "remark42", "backup-blog-20260101.gz", "--keep-deleted"])
-                as? Remark42ImportCommand)
-        #expect(remark42.options.export == "backup-blog-20260101.gz" && remark42.options.keepDeleted)
-        let isso = try #require(
-            try MarginaliaCommand.parseAsRoot(["import", "isso", "comments.db"]) as? IssoImportCommand)
-        #expect(isso.options.export == "comments.db")
-        let webmention = try #require(
-            try MarginaliaCommand.parseAsRoot(["import", "webmention", "mentions.jf2", "--dry-run"])
-                as? WebmentionImportCommand)
-        #expect(webmention.options.export == "mentions.jf2" && webmention.options.dryRun)
+    @Test func everyKindOfTheTableIsAccepted() throws {
+        for format in ExportFormat.allCases {
+            let command = try #require(
+                try MarginaliaCommand.parseAsRoot(["import", format.rawValue, "export"]) as? ImportCommand)
+            #expect(command.kind == format && command.export == "export")
+        }
     }
 
-    @Test func anExportIsRequired() {
-        #expect(throws: (any Error).self) { try MarginaliaCommand.parseAsRoot(["import", "disqus"]) }
+    @Test func theHelpListsEveryKind() {
+        let help = MarginaliaCommand.helpMessage(for: ImportCommand.self)
+        for format in ExportFormat.allCases { #expect(help.contains("  \(format.rawValue)")) }
+    }
+
+    @Test func anExportIsRequiredAndAnUnknownKindRefused() {
+        #expect(throws: (any Error).self) { try MarginaliaCommand.parseAsRoot(["import"]) }
+        #expect(throws: (any Error).self) { try MarginaliaCommand.parseAsRoot(["import", "blogger", "export.xml"]) }
+        #expect(throws: (any Error).self) { try MarginaliaCommand.parseAsRoot(["import", "disqus", "a.xml", "b.xml"]) }
     }
 
     @Test func runsTheImport() async throws {
@@ -48,9 +46,26 @@ struct ImportCommandTests {
             DisqusXML.export(DisqusXML.thread("1"), DisqusXML.post("2", thread: "1")), to: "export.xml")
         let command = try #require(
             try MarginaliaCommand.parseAsRoot(["import", "disqus", path, "--content", workspace.content.path])
-                as? DisqusImportCommand)
+                as? ImportCommand)
         try await command.run()
         #expect(workspace.snapshot().keys.sorted() == ["comments/disqus-1.json", "posts.json"])
+    }
+
+    @Test func withoutAKindTheContentSaysWhichItIs() async throws {
+        let workspace = try ImportWorkspace()
+        let folder = ImportSample.path("staticman", "hugo/data/comments")
+        let command = try #require(
+            try MarginaliaCommand.parseAsRoot(["import", folder, "--content", workspace.content.path]) as? ImportCommand
+        )
+        #expect(command.kind == nil && command.export == folder)
+        try await command.run()
+        #expect(
+            workspace.snapshot().keys.sorted() == [
+                "comments/my-first-post.json", "comments/second-post.json", "posts.json",
+            ])
+        let unknown = try workspace.write("Dear diary", to: "notes.txt")
+        let failing = try #require(try MarginaliaCommand.parseAsRoot(["import", unknown]) as? ImportCommand)
+        await #expect(throws: ExitCode.failure) { try await failing.run() }
     }
 
     @Test func aFailedImportExitsWithFailure() async throws {
@@ -58,7 +73,7 @@ struct ImportCommandTests {
         let command = try #require(
             try MarginaliaCommand.parseAsRoot([
                 "import", "wordpress", workspace.root.appendingPathComponent("missing.xml").path,
-            ]) as? WordPressImportCommand)
+            ]) as? ImportCommand)
         await #expect(throws: ExitCode.failure) { try await command.run() }
     }
 }
