@@ -1,8 +1,7 @@
-// Keeps relative dates ("3 days ago") true after the build: recomputes every
-// <time data-relative> against the visitor's clock, with the buckets the
-// generator writes to relative-date-rules.json (RelativeDateRule.standard, the
-// table the Swift view models use), then hides the "as of" note. Without
-// scripts, or if anything fails, the build-time text and the note stay.
+// Keeps relative dates ("3 days ago") true after the build: recomputes each
+// <time data-relative> with the buckets and words in relative-date-rules.json,
+// then hides the "as of" note. Without scripts, on failure, or with no rules
+// (a language it cannot write: data-dates-kept), the build's text stays.
 (function () {
   "use strict";
 
@@ -47,6 +46,7 @@
       return response.json();
     })
     .then(function (rules) {
+      if (!rules.length) return void (document.body.dataset.datesKept = 1);
       refresh(rules);
       setInterval(function () { refresh(rules); }, 60000);
       // Also content swapped in by marginalia serve's live reload.

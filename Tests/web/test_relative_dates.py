@@ -102,3 +102,29 @@ def test_pages_without_relative_dates_have_no_script_and_no_note(demo):
     for page in ["friends/index.html", "404.html"]:
         text = demo.page(page)
         assert "relative-dates.js" not in text and "dates-as-of" not in text
+
+
+def test_a_language_the_script_cannot_write_keeps_the_builds_text(marginalia, tmp_path, browser, servers):
+    """Russian has few and many forms besides one and other: the site ships no rules, and the
+    browser leaves the build's Russian text and the "as of" note, rather than writing English."""
+    from support.servers import SiteServer
+    import shutil
+    content = tmp_path / "Content"
+    shutil.copytree(REPO / "Content", content)
+    site = json.loads((content / "site.json").read_text(encoding="utf-8"))
+    site["language"] = "ru"
+    (content / "site.json").write_text(json.dumps(site), encoding="utf-8")
+    now = int(time.time())
+    marginalia(content, tmp_path / "Old", now=iso(datetime.fromtimestamp(now, timezone.utc) - timedelta(days=30)))
+    assert json.loads((tmp_path / "Old" / "assets" / "relative-date-rules.json").read_text(encoding="utf-8")) == []
+    server = SiteServer(tmp_path / "Old")
+    servers.append(server)
+    page = "posts/view-models-for-html/index.html"
+    built = relative_texts((tmp_path / "Old" / page).read_text(encoding="utf-8"))
+    assert built and all("ago" not in text for _, text in built)
+    driver = browser.open(f"{server.url}/posts/view-models-for-html/", freeze_time_ms=now * 1000)
+    shown = driver.execute_script(
+        "return [...document.querySelectorAll('time[data-relative]')].map(t => [t.dateTime, t.textContent])")
+    assert [tuple(row) for row in shown] == built
+    assert driver.execute_script("return document.getElementById('dates-as-of').hidden") is False
+    assert driver.execute_script("return document.body.dataset.datesKept") == "1"

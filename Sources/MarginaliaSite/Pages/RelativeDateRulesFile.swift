@@ -3,13 +3,15 @@ import MarginaliaDates
 
 /// The relative-date buckets as JSON, written to `assets/relative-date-rules.json` on every build.
 /// The theme's `relative-dates.js` reads this file to recompute "3 days ago" in the browser, so the
-/// browser uses exactly `RelativeDateRule.standard`, the table the view models use: one table,
-/// written out by the generator, never copied by hand.
+/// browser uses exactly the buckets and words the view models use (`RelativeDateRule.standard` in
+/// the site's language, `Phrasebook.browserRelativeDateRules`): one table, written out by the
+/// generator, never copied by hand. An empty list (a language the script cannot write) tells the
+/// script to leave the build's text.
 enum RelativeDateRulesFile {
     static let path = SiteURLs.asset("relative-date-rules.json")
 
     /// The rules as JSON with sorted keys (byte-identical across builds).
-    static func json(_ rules: [RelativeDateRule] = RelativeDateRule.standard) -> String {
+    static func json(_ rules: [RelativeDateRule]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         let data = (try? encoder.encode(rules)) ?? Data("[]".utf8)

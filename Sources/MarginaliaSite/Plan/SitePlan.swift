@@ -74,7 +74,8 @@ extension SitePlan {
         kinds = await Self.kinds(in: inputs.index)
         site = PlanSite(index: inputs.index, theme: inputs.templates.shape)
         var assets: [String: AssetSource] = [
-            RelativeDateRulesFile.path: .bytes(Data(RelativeDateRulesFile.json().utf8))
+            RelativeDateRulesFile.path: .bytes(
+                Data(RelativeDateRulesFile.json(inputs.words.browserRelativeDateRules ?? []).utf8))
         ]
         for (path, data) in inputs.avatars.map.files { assets[path] = .bytes(data) }
         for (relative, stamp) in inputs.assets.effective.files {

@@ -1,12 +1,15 @@
 import Foundation
 import MarginaliaDates
+import MarginaliaTestSupport
+import MarginaliaViewModels
 import Testing
 
 @testable import MarginaliaSite
 
-/// The relative-date table as data: what the generator writes for the browser script, and a table
-/// of ages with the Swift text for each, which the browser test (`Tests/web`) compares the script's
-/// text with. Both are golden files, so a change to the buckets shows up in review.
+/// The relative-date table as data: what the generator writes for the browser script (the buckets
+/// in the site's language, English here), and a table of ages with the Swift text for each, which
+/// the browser test (`Tests/web`) compares the script's text with. Both are golden files, so a
+/// change to the buckets or the words shows up in review.
 @Suite("Relative dates for the browser")
 struct RelativeDateTableTests {
     /// Ages around every bucket boundary, and inside every bucket, in seconds.
@@ -22,18 +25,47 @@ struct RelativeDateTableTests {
         return Array(Set(ages)).sorted()
     }
 
+    static let englishRules = TestWords.english.browserRelativeDateRules ?? []
+
+    /// What the view models write for a date `age` seconds before the build.
+    static func built(_ age: Double, _ words: Phrasebook) -> String {
+        let now = Date(timeIntervalSince1970: 1_000_000_000)
+        return words.relative(now.addingTimeInterval(-age), now: now)
+    }
+
     @Test func theAgeTableMatchesTheSwiftText() throws {
         let rows = Self.ages.map { age in
-            #"  {"age": \#(age), "text": "\#(RelativeDate.text(forAge: age, rules: RelativeDateRule.standard))"}"#
+            let text = RelativeDate.text(forAge: age, rules: Self.englishRules)
+            #expect(text == Self.built(age, TestWords.english), "age \(age)")
+            return #"  {"age": \#(age), "text": "\#(text)"}"#
         }
         try GoldenFile.assertMatches(
             "[\n" + rows.joined(separator: ",\n") + "\n]\n", golden: "relative-dates/ages.json")
     }
 
-    @Test func theRulesFileIsTheStandardTable() throws {
-        let json = RelativeDateRulesFile.json()
+    @Test func theRulesFileIsTheStandardTableInTheSitesWords() throws {
+        let json = RelativeDateRulesFile.json(Self.englishRules)
         let decoded = try JSONDecoder().decode([RelativeDateRule].self, from: Data(json.utf8))
-        #expect(decoded == RelativeDateRule.standard)
+        #expect(decoded.map(\.below) == RelativeDateRule.standard.map(\.below))
+        #expect(decoded.map(\.unit) == RelativeDateRule.standard.map(\.unit))
+        #expect(decoded.first?.one == "now")
         try GoldenFile.assertMatches(json, golden: "relative-dates/rules.json")
+    }
+
+    /// A language whose words the script's one/other choice can write gets rules that give the
+    /// view models' text at every age; one it cannot write (more plural forms) gets none, and the
+    /// script leaves the build's text.
+    @Test func eachShippedLanguageGetsRulesOnlyIfTheyWriteItsText() throws {
+        for tag in TestWords.packs.keys.sorted() {
+            let words = TestWords.words(tag)
+            guard let rules = words.browserRelativeDateRules else {
+                #expect(["ru", "ar"].contains(tag), "\(tag) has no rules for the browser")
+                continue
+            }
+            for age in Self.ages {
+                #expect(RelativeDate.text(forAge: age, rules: rules) == Self.built(age, words), "\(tag), age \(age)")
+            }
+        }
+        #expect(TestWords.words("de").browserRelativeDateRules?.last?.other == "vor {n} Jahren")
     }
 }
