@@ -34,6 +34,8 @@ public struct RebuildReport: Sendable, Equatable {
     /// What is wrong with the theme without stopping the build, when this rebuild loaded the
     /// theme (the first build, and every rebuild after a template changed).
     public var themeWarnings: [ThemeWarning] = []
+    /// The avatars this rebuild could not fetch (their initials show), when it fetched any.
+    public var avatarProblems: [AvatarProblem] = []
 
     public init(kind: Kind) {
         self.kind = kind
@@ -54,9 +56,9 @@ public struct RebuildReport: Sendable, Equatable {
 }
 
 extension RebuildReport: CustomStringConvertible {
-    /// The summary, then a line per theme warning.
+    /// The summary, then a line per theme warning and per avatar that could not be fetched.
     public var description: String {
-        ([summary] + themeWarnings.map(\.description)).joined(separator: "\n")
+        ([summary] + themeWarnings.map(\.description) + avatarProblems.map(\.description)).joined(separator: "\n")
     }
 
     private var summary: String {

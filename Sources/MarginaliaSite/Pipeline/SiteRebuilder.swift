@@ -107,6 +107,7 @@ public struct SiteRebuilder: Sendable {
         (consume previous).retire()
         report.duration = ContinuousClock.now - start
         if read.loadedTemplates { report.themeWarnings = inputs.templates.warnings }
+        report.avatarProblems = read.avatars.failures
         return report
     }
 
