@@ -8,7 +8,7 @@ extension Phrasebook {
     /// `RelativeDate.text(forAge:rules:)` does); `nil` when that form cannot write what
     /// `relative(_:now:)` writes at every age: a language with plural forms besides one and other
     /// (Russian, Arabic), or digits of its own. The script then leaves the build's text.
-    public var browserRelativeDateRules: [RelativeDateRule]? {
+    func makeBrowserRelativeDateRules() -> [RelativeDateRule]? {
         let now = Date(timeIntervalSince1970: 0)
         func text(_ age: Int) -> String { relative(now.addingTimeInterval(-Double(age)), now: now) }
         var rules: [RelativeDateRule] = []

@@ -14,10 +14,13 @@ public struct Phrasebook: Sendable, Equatable {
     private final class Storage: Sendable {
         let pack: LanguagePack
         let relativeTime: RelativeTimePhrases
+        /// `browserRelativeDateRules`, made once with the words.
+        let browserRules: [RelativeDateRule]?
 
-        init(pack: LanguagePack, relativeTime: RelativeTimePhrases) {
+        init(pack: LanguagePack, relativeTime: RelativeTimePhrases, browserRules: [RelativeDateRule]?) {
             self.pack = pack
             self.relativeTime = relativeTime
+            self.browserRules = browserRules
         }
     }
 
@@ -27,8 +30,19 @@ public struct Phrasebook: Sendable, Equatable {
     /// nil when Marginalia has no CLDR data for its language (the checker reports such a pack).
     public init?(pack: LanguagePack) {
         guard let relativeTime = RelativeTimePhrases(language: pack.language) else { return nil }
-        storage = Storage(pack: pack, relativeTime: relativeTime)
+        // The browser's rules are made from the words themselves, so first without them.
+        let words = Phrasebook(storage: Storage(pack: pack, relativeTime: relativeTime, browserRules: nil))
+        storage = Storage(pack: pack, relativeTime: relativeTime, browserRules: words.makeBrowserRelativeDateRules())
     }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// Marginalia's relative-date buckets in this language for the theme's `relative-dates.js`,
+    /// or `nil` when its one/other choice cannot write this language (see
+    /// `makeBrowserRelativeDateRules()`). Made once, with the words.
+    public var browserRelativeDateRules: [RelativeDateRule]? { storage.browserRules }
 
     /// The pack's language tag, such as "de".
     public var language: String { storage.pack.language }

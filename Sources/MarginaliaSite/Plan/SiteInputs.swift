@@ -63,7 +63,10 @@ struct SiteInputs: Sendable {
             templates = try await TemplateRenderer.load(directory: options.templatesDirectory)
         }
         if previous != nil { changes.inputs += changedTemplates.sorted().map { path(options.templatesDirectory, $0) } }
-        let words = try templates.languages.words(for: snapshot.content.config.language)
+        var words = try templates.languages.words(for: snapshot.content.config.language)
+        // Words equal to the last read's stay that object: compared by identity after this, and
+        // with the browser's relative-date rules made once.
+        if let kept = previous?.words, kept == words { words = kept }
         phases.end("load the templates")
 
         // A new index does not depend on the avatars: it is made while they resolve (which, with
