@@ -58,8 +58,12 @@ struct SitePlan: Sendable {
         }.keys.sorted()
         removed.formUnion(previous.assets.keys.filter { assets[$0] == nil })
         // A path can pass from one page to another (or from an asset to a page): it is not gone.
-        let written = Set(changedPages.lazy.flatMap(\.paths)).union(changedAssets)
-        return PlanChanges(pages: changedPages, assets: changedAssets, removed: removed.subtracting(written).sorted())
+        // (Nearly always nothing is gone, and the set of every path written is not needed.)
+        if !removed.isEmpty {
+            removed.subtract(changedPages.lazy.flatMap(\.paths))
+            removed.subtract(changedAssets)
+        }
+        return PlanChanges(pages: changedPages, assets: changedAssets, removed: removed.sorted())
     }
 }
 
