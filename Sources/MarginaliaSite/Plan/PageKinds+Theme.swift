@@ -13,16 +13,24 @@ extension PageKinds {
 
 extension TemplateRenderer {
     /// Loads and checks every `*.mustache` below `directory` (`partials/x.mustache` is the
-    /// partial `partials/x`) against the kinds of page (`PageKinds.theme`).
+    /// partial `partials/x`) against the kinds of page (`PageKinds.theme`), with the language
+    /// packs of `directory` read and checked, or with `keptLanguages`, those of the last load when
+    /// no pack changed (`serve`, after a template's edit).
     ///
     /// `async` though it never suspends: called synchronously from `SiteRebuilder.rebuild`, this
     /// typed-throwing function left a renderer that crashed the rebuilder when it was released
     /// (debug build, Swift 6.3.1).
-    package static func load(directory: String) async throws(SiteError) -> TemplateRenderer {
+    package static func load(
+        directory: String, keptLanguages: ThemeLanguages? = nil
+    ) async throws(SiteError) -> TemplateRenderer {
         let files = try TemplateFiles.read(directory: directory)
         let languages: ThemeLanguages
         do {
-            languages = try ThemeLanguages.load(directory: directory)
+            if let keptLanguages {
+                languages = keptLanguages
+            } else {
+                languages = try ThemeLanguages.load(directory: directory)
+            }
         } catch {
             // The templates' problems, then the packs': a theme's mistakes are reported together.
             guard case .template(let packProblems) = error else { throw error }

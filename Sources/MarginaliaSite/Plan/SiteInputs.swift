@@ -60,7 +60,11 @@ struct SiteInputs: Sendable {
             templates = previous.templates
             changes.loadedTemplates = false
         } else {
-            templates = try await TemplateRenderer.load(directory: options.templatesDirectory)
+            // The packs are checked again only when one of them changed.
+            let packsChanged = changedTemplates.contains(where: InputPaths.isLanguagePack)
+            templates = try await TemplateRenderer.load(
+                directory: options.templatesDirectory, keptLanguages: packsChanged ? nil : previous?.templates.languages
+            )
         }
         if previous != nil { changes.inputs += changedTemplates.sorted().map { path(options.templatesDirectory, $0) } }
         var words = try templates.languages.words(for: snapshot.content.config.language)
