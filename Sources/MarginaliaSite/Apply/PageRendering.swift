@@ -19,14 +19,18 @@ struct PageRendering<Sink: SiteSink>: Sendable {
             return try await renderAll(jobs, progress: progress)
         }
         let open = await priorities.openPaths()
-        let first = order.firstPages(of: jobs, open: open)
-        guard !first.isEmpty else { return try await renderAll(jobs, progress: progress) }
-        let rest = jobs.filter { !first.contains($0.page) }
-        priorities.pending.begin(rest) { page throws(SiteError) in
+        guard !open.isEmpty else { return try await renderAll(jobs, progress: progress) }
+        let first = priorities.pending.begin(jobs, first: open) { page throws(SiteError) in
             for file in page.files(with: renderer) { _ = try sink.take(file, fingerprint: nil) }
         }
+        // Open first when some pages are open, not all.
+        guard !first.isEmpty, first.count < jobs.count else {
+            priorities.pending.end()
+            return try await renderAll(jobs, progress: progress)
+        }
         defer { priorities.pending.end() }
-        var shown = try await renderAll(jobs.filter { first.contains($0.page) }, progress: nil)
+        let rest = jobs.indices.filter { !first.contains($0) }.map { jobs[$0] }
+        var shown = try await renderAll(first.sorted().map { jobs[$0] }, progress: nil)
         var firstReport = RebuildReport(kind: .firstPages)
         firstReport.changedInputs = order.changedInputs
         firstReport.filesRendered = shown.rendered

@@ -12,8 +12,10 @@ public final class PendingPages: Sendable {
     typealias Render = @Sendable (PlannedPage) throws(SiteError) -> Void
 
     private struct State {
-        /// Each pending page, by each of its output files.
-        var pages: [String: PlannedPage] = [:]
+        /// The pages of the rebuild in progress.
+        var pages: [PlannedPage] = []
+        /// The position in `pages` of each pending page, by each of its output files.
+        var positions: [String: Int] = [:]
         var render: Render?
     }
 
@@ -22,15 +24,15 @@ public final class PendingPages: Sendable {
     public init() {}
 
     /// How many output files are pending.
-    public var count: Int { state.withLock { $0.pages.count } }
+    public var count: Int { state.withLock { $0.positions.count } }
 
     /// Renders and writes the page that `path` (relative to the output folder) belongs to if it
     /// is pending; returns whether it did. A page that fails to render stays pending (the
     /// rebuild in progress reports the error).
     public func renderIfPending(_ path: String) -> Bool {
         let job: (PlannedPage, Render)? = state.withLock { state in
-            guard let page = state.pages[path], let render = state.render else { return nil }
-            return (page, render)
+            guard let position = state.positions[path], let render = state.render else { return nil }
+            return (state.pages[position], render)
         }
         guard let job else { return false }
         let (page, render) = job
@@ -43,21 +45,34 @@ public final class PendingPages: Sendable {
         return true
     }
 
-    /// Starts a background render of `pages`.
-    func begin(_ pages: some Sequence<PlannedPage>, render: @escaping Render) {
+    /// Starts a background render of `pages`, but for those that have a file in `first`: they are
+    /// rendered first and not on demand. Returns the positions in `pages` of those.
+    func begin(_ pages: [PlannedPage], first: Set<String>, render: @escaping Render) -> Set<Int> {
         state.withLock { state in
-            state = State()
-            for page in pages {
-                for path in page.paths { state.pages[path] = page }
+            state = State(pages: pages, render: render)
+            // One pass over every file, which finds the first pages too.
+            state.positions.reserveCapacity(pages.count * 2)
+            for position in pages.indices {
+                for path in pages[position].paths { state.positions[path] = position }
             }
-            state.render = render
+            let firstPositions = Set(first.compactMap { state.positions[$0] })
+            for position in firstPositions {
+                for path in pages[position].paths where state.positions[path] == position {
+                    state.positions[path] = nil
+                }
+            }
+            return firstPositions
         }
     }
 
     /// A page's files are written.
     func rendered(_ page: PlannedPage) {
         state.withLock { state in
-            for path in page.paths where state.pages[path]?.page == page.page { state.pages[path] = nil }
+            for path in page.paths {
+                if let position = state.positions[path], state.pages[position].page == page.page {
+                    state.positions[path] = nil
+                }
+            }
         }
     }
 
