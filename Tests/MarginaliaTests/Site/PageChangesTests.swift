@@ -38,24 +38,35 @@ struct PageChangesTests {
 
     /// The pages that differ between the plans of two indexes, all else equal.
     static func changedPages(from old: ContentIndex, to new: ContentIndex) async -> Set<SitePage> {
+        Set(await changes(from: old, to: new).pages.map(\.page))
+    }
+
+    /// What differs between the plans of two indexes, all else equal but the files that are not
+    /// pages (none unless given).
+    static func changes(
+        from old: ContentIndex, to new: ContentIndex, oldAssets: [String: SitePlan.AssetSource] = [:]
+    ) async -> PlanChanges {
         let shared = SharedInputs(
             config: new.content.config, templates: Fingerprint(), markdown: "cmark", referenceDate: TestDates.now,
             avatars: AvatarMap(policy: .hotlink), imageOrigins: [], words: TestWords.english)
         let oldShared = SharedInputs(
             config: old.content.config, templates: Fingerprint(), markdown: "cmark", referenceDate: TestDates.now,
             avatars: AvatarMap(policy: .hotlink), imageOrigins: [], words: TestWords.english)
-        func plan(_ index: ContentIndex, _ shared: SharedInputs) async -> SitePlan {
+        func plan(_ index: ContentIndex, _ shared: SharedInputs, assets: [String: SitePlan.AssetSource] = [:]) async
+            -> SitePlan
+        {
             await SitePlan(
                 shared: shared, kinds: SitePlan.kinds(in: index),
                 site: PlanSite(
                     index: index,
                     theme: ThemeShape(
-                        hasThreadFragment: true, sitemap: SitemapSize(fixed: 0, perURL: 0, perURLByte: 0))), assets: [:]
+                        hasThreadFragment: true, sitemap: SitemapSize(fixed: 0, perURL: 0, perURLByte: 0))),
+                assets: assets
             )
         }
         let newPlan = await plan(new, shared)
-        let oldPlan = await plan(old, oldShared)
-        return Set(await newPlan.changes(since: oldPlan).pages.map(\.page))
+        let oldPlan = await plan(old, oldShared, assets: oldAssets)
+        return await newPlan.changes(since: oldPlan)
     }
 
     @Test func nothingChanged() async {
@@ -123,5 +134,17 @@ struct PageChangesTests {
             indexUpdated
             ? ContentIndex(content: new, updating: oldIndex, affectedPosts: ["p1"]) : ContentIndex(content: new)
         #expect(await Self.changedPages(from: oldIndex, to: newIndex) == [.post("p1"), .siteFeed, .friend("f1")])
+    }
+
+    @Test func aFileThatAChangedPageWritesIsNotRemoved() async {
+        // The last plan had a file (here a made-up one) where a page of this plan that changed
+        // writes: it is written, never also removed.
+        var content = Self.base
+        content.comments.append(Self.comment("c3", post: "p1"))
+        let changes = await Self.changes(
+            from: ContentIndex(content: Self.base), to: ContentIndex(content: content),
+            oldAssets: ["posts/p1/feed.xml": .bytes(Data("old".utf8)), "assets/gone.css": .bytes(Data())])
+        #expect(changes.pages.contains { $0.paths.contains("posts/p1/feed.xml") })
+        #expect(changes.removed == ["assets/gone.css"])
     }
 }
