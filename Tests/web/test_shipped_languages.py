@@ -1,0 +1,72 @@
+"""The demo in every language the bundled theme ships (one per Templates/locales/*.json): each of
+its pages, and each post's thread.html inside a blog's page, passes the Nu HTML Checker in one run
+per language, and axe-core finds no violation on a page of each kind."""
+import json
+import shutil
+
+import pytest
+
+from conftest import REPO, Site, load_fixtures, served
+from test_accessibility import violations
+from test_html_validity import nu_messages, readable
+
+LANGUAGES = sorted(path.stem for path in (REPO / "Templates" / "locales").glob("*.json"))
+
+# A page of each kind: home, a post (with its comment pages' navigation), a post's thread inside a
+# blog's page, the friends, a friend, 404. Light mode only: colours do not change with the language.
+AXE_PAGES = ["", "posts/static-sites-deserve-comments/", "embedded/view-models-for-html.html", "friends/",
+             "friends/zoe-lefevre/", "404.html"]
+
+
+def blog_page(language, fragment):
+    """A blog's post page that includes a thread.html, as a blog built in `language` would."""
+    return (f'<!doctype html><html lang="{language}"><head><meta charset="utf-8"><title>Blog</title>'
+            '<link rel="stylesheet" href="../assets/marginalia-thread.css"></head>'
+            f'<body><main><h1>Blog</h1>{fragment}</main></body></html>')
+
+
+@pytest.fixture(scope="module", params=LANGUAGES)
+def language_demo(request, marginalia, tmp_path_factory, servers):
+    """The demo built with site.json's language set to one shipped language, served; each
+    post's thread.html is also put in a blog page under embedded/."""
+    language = request.param
+    root = tmp_path_factory.mktemp(f"demo-{language}")
+    content = root / "Content"
+    shutil.copytree(REPO / "Content", content)
+    config = json.loads((content / "site.json").read_text(encoding="utf-8"))
+    config["language"] = language
+    (content / "site.json").write_text(json.dumps(config), encoding="utf-8")
+    output = root / "Output"
+    marginalia(content, output)
+    fixtures = load_fixtures(content)
+    site = served(Site(content, output, config["baseURL"], fixtures=fixtures), servers)
+    (output / "embedded").mkdir()
+    for post_id in site.post_ids():
+        fragment = (output / "posts" / post_id / "thread.html").read_text(encoding="utf-8")
+        (output / "embedded" / f"{post_id}.html").write_text(blog_page(language, fragment), encoding="utf-8")
+    return language, site
+
+
+def test_the_theme_ships_the_languages_of_the_issue():
+    """An empty locales/ would leave the tests below with nothing to check, and pass."""
+    assert len(LANGUAGES) >= 17 and "en" in LANGUAGES, LANGUAGES
+
+
+def test_every_page_passes_the_nu_checker(language_demo):
+    language, site = language_demo
+    pages = site.pages()
+    assert len(pages) > 10 and len(list(site.output.glob("embedded/*.html"))) == len(site.post_ids())
+    assert all(f'<html lang="{language}">' in path.read_text(encoding="utf-8") for path in pages)
+    messages, result = nu_messages(pages)
+    assert result.returncode == 0 or messages, result.stderr
+    assert messages == [], readable(messages)
+
+
+def test_a_page_of_each_kind_has_no_axe_violations(language_demo, browser):
+    _, site = language_demo
+    found = {}
+    for path in AXE_PAGES:
+        problems, axe = violations(browser, site.url + "/" + path, "light")
+        if problems:
+            found[path] = axe.report(problems)
+    assert found == {}, "\n".join(f"{path}:\n{report}" for path, report in found.items())
