@@ -13,7 +13,7 @@ package struct ViewModelFactory: Sendable {
     /// The language of the pages this factory makes.
     var words: Phrasebook { dates.phrases }
     /// The dates and words of each post's own language, by its tag (`Post.language`).
-    var postDates: [String: DateContext] = [:]
+    private(set) var postDates: [String: DateContext] = [:]
     /// The browser's relative-date rules file of the pages' language when it is not the site's.
     private(set) var relativeDateRulesFile: String?
     /// Where each remote avatar is shown from (the avatar pre-pass's result).
