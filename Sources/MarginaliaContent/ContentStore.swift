@@ -98,6 +98,12 @@ public struct ContentStore: Sendable {
         return ContentSnapshot(content: content, decodedFiles: decoded, removedFiles: removed, files: files)
     }
 
+    /// `error` with the line and column of each problem that will be shown, found from its JSON
+    /// path as `load()` finds them: for problems found after loading (a language no pack has).
+    public func located(_ error: ContentError) -> ContentError {
+        ContentError(withLineNumbers(error.problems))
+    }
+
     /// Adds line and column to the problems that will be shown, reading each file once.
     private func withLineNumbers(_ problems: [ContentProblem]) -> [ContentProblem] {
         var locators: [String: JSONLocator] = [:]

@@ -16,6 +16,7 @@ struct ContentValidator {
         problems += duplicates(content.friends.map(\.id), file: "friends.json")
         problems += unsafePathIds(content.posts.map(\.id), file: "posts.json")
         problems += unsafePathIds(content.friends.map(\.id), file: "friends.json")
+        problems += postLanguageProblems()
         problems += commentProblems()
         problems += reactionProblems()
         return problems
@@ -162,10 +163,7 @@ struct ContentValidator {
                 scheme != "http" && scheme != "https", "baseURL",
                 "baseURL must be an http or https address, not \"\(config.baseURL)\""
             ),
-            (
-                !LanguageTag.isWellFormed(config.language), "language",
-                "\"\(config.language)\" is not a language tag (use one such as en, de, de-AT or pt-BR)"
-            ),
+            (!LanguageTag.isWellFormed(config.language), "language", Self.notALanguageTagMessage(config.language)),
             (config.feedLimit < 0, "feedLimit", "feedLimit cannot be negative"),
             (
                 config.threadsPerPage < 1, "threadsPerPage",
@@ -176,6 +174,20 @@ struct ContentValidator {
         return rules.filter(\.broken).map { rule in
             ContentProblem(.invalidValue(rule.message), at: SourceLocation(file: "site.json", jsonPath: rule.key))
         }
+    }
+
+    /// A post's own language must have a language tag's shape, as `site.json`'s must.
+    private func postLanguageProblems() -> [ContentProblem] {
+        content.posts.enumerated().compactMap { index, post in
+            guard let language = post.language, !LanguageTag.isWellFormed(language) else { return nil }
+            return ContentProblem(
+                .invalidValue(Self.notALanguageTagMessage(language)),
+                at: SourceLocation(file: "posts.json", jsonPath: "[\(index)].language"))
+        }
+    }
+
+    static func notALanguageTagMessage(_ language: String) -> String {
+        "\"\(language)\" is not a language tag (use one such as en, de, de-AT or pt-BR)"
     }
 
     /// Post and friend ids become folder names, and comment ids anchors and links, so every id

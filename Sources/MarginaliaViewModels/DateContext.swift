@@ -3,30 +3,35 @@ import MarginaliaDates
 import MarginaliaModels
 
 /// What every view model needs to show dates: the build's one reference date, the site's time
-/// zone and its language, whose words (`phrases`) also write relative dates. Made once per build,
-/// so no formatter is built per item.
+/// zone and the page's language, whose words (`phrases`) also write relative dates. Made once per
+/// build and language, so no formatter is built per item.
 public struct DateContext: Sendable, Equatable {
     /// The reference date for relative dates ("now" for the whole build).
     public let now: Date
     /// The style for readable absolute dates, in the site's time zone.
     let absoluteStyle: AbsoluteDateStyle
-    /// The site's language: relative dates, and every other word of the view models that show dates.
+    /// The page's language as a BCP 47 tag ("de-AT"): the site's, or a post's own. Pages, feeds
+    /// and structured data declare it; absolute dates follow its locale.
+    public let language: String
+    /// The words of the page's language: relative dates, and every other word of the view models
+    /// that show dates.
     public let phrases: Phrasebook
 
     /// - Parameters:
     ///   - now: the reference date.
     ///   - timeZone: the site's time zone; UTC when unknown.
-    ///   - locale: the site's language, for absolute dates.
-    ///   - phrases: the site's language pack.
-    public init(now: Date, timeZone: TimeZone = .gmt, locale: Locale = Locale(identifier: "en"), phrases: Phrasebook) {
+    ///   - language: the page's language tag, for absolute dates; the pack's own tag when `nil`.
+    ///   - phrases: the language pack of the page's language.
+    public init(now: Date, timeZone: TimeZone = .gmt, language: String? = nil, phrases: Phrasebook) {
         self.now = now
-        self.absoluteStyle = AbsoluteDateStyle(locale: locale, timeZone: timeZone)
+        self.language = language ?? phrases.language
+        self.absoluteStyle = AbsoluteDateStyle(locale: Locale(identifier: self.language), timeZone: timeZone)
         self.phrases = phrases
     }
 }
 
 extension DateContext {
-    /// "5 minutes ago", against `now`, in the site's language.
+    /// "5 minutes ago", against `now`, in the page's language.
     public func relative(_ date: Date) -> String {
         phrases.relative(date, now: now)
     }

@@ -19,6 +19,10 @@ extension EmbeddedThreadViewModel {
     /// The heading's id, unique on a blog page that includes the threads of several posts.
     public var headingId: String { "marginalia-comments-\(page.postId)" }
 
+    /// The discussion's language as a BCP 47 tag (the post's own, else the site's): the fragment
+    /// says it, since the blog page that includes it may be in another.
+    public var language: String { page.dates.language }
+
     /// "Comments on Marginalia Demo", with the site's name apart: the link to the discussion on
     /// this site.
     public var sourceText: NameInText {

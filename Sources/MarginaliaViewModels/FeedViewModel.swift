@@ -23,6 +23,10 @@ public struct FeedViewModel: Sendable, Equatable {
 }
 
 extension FeedViewModel {
+    /// The language of the feed's page as a BCP 47 tag, for its `xml:lang`: the site's for the
+    /// site's feed, a post's own for its feed.
+    public var language: String { dates.language }
+
     /// The newest entry's update, or the reference date for an empty feed.
     public var updatedTimestamp: String {
         dates.timestamp(entries.map(\.updatedAt).max() ?? dates.now)

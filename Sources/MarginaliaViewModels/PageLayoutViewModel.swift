@@ -5,6 +5,7 @@ import MarginaliaText
 public struct PageLayoutViewModel: Sendable, Equatable {
     public let siteTitle: String
     public let siteDescription: String
+    /// The page's language as a BCP 47 tag, for `<html lang>`: the site's, or a post's own.
     public let language: String
     /// The page's own title; empty for the home page.
     public let pageTitle: String
@@ -24,8 +25,11 @@ public struct PageLayoutViewModel: Sendable, Equatable {
     public let imageOrigins: [String]
     /// The build's reference date, for the "as of" note shown when scripts are off.
     public let dates: DateContext?
-    /// The site's language.
+    /// The page's language.
     public let words: Phrasebook
+    /// The file beside the dates script with the browser's relative-date rules of the page's
+    /// language, when that is not the site's (a post's own); `nil`: the site's.
+    public let relativeDateRulesFile: String?
 
     /// The navigation entries.
     public enum Section: String, Sendable {
@@ -36,9 +40,10 @@ public struct PageLayoutViewModel: Sendable, Equatable {
         siteTitle: String, siteDescription: String, language: String, pageTitle: String,
         rootPath: String, friendsURL: String, feedURL: String, assetsURL: String, canonicalURL: String?,
         section: Section, imageOrigins: [String] = [],
-        dates: DateContext? = nil, words: Phrasebook
+        dates: DateContext? = nil, words: Phrasebook, relativeDateRulesFile: String? = nil
     ) {
         self.words = words
+        self.relativeDateRulesFile = relativeDateRulesFile
         self.siteTitle = siteTitle
         self.siteDescription = siteDescription
         self.language = language

@@ -39,6 +39,8 @@ struct StructuredDataWriter {
         json.string(page.publishedTimestamp)
         json.key("headline")
         json.string(page.displayTitle)
+        json.key("inLanguage")
+        json.string(page.dates.language)
         if page.reactions.hasReactions { writeInteractions(page.reactions) }
         if let postLink = page.postLink {
             json.key("isBasedOn")

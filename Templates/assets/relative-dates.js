@@ -1,7 +1,7 @@
 // Keeps relative dates ("3 days ago") true after the build: recomputes each
-// <time data-relative> with the buckets and words in relative-date-rules.json,
-// then hides the "as of" note. Without scripts, on failure, or with no rules
-// (a language it cannot write: data-dates-kept), the build's text stays.
+// <time data-relative> with the rules in relative-date-rules.json (or the
+// script's data-rules file), then hides the "as of" note. Without scripts, on
+// failure, or with no rules (data-dates-kept), the build's text stays.
 (function () {
   "use strict";
 
@@ -27,8 +27,8 @@
     if (note) note.hidden = true;
   }
 
-  // An old link to a comment now on a later page (posts/<id>/#comment-<id>): page 1 lists the
-  // comments of each later page in data-comment-pages; go to the one that has it.
+  // An old link to a comment now on a later page (posts/<id>/#comment-<id>): page 1 lists
+  // each later page's comments in data-comment-pages; go to the one that has it.
   var pages = document.querySelector("[data-comment-pages]"), wanted = location.hash.slice(9);
   if (pages && location.hash.indexOf("#comment-") === 0 && !document.getElementById("comment-" + wanted)) {
     pages.getAttribute("data-comment-pages").split(" ").forEach(function (group) {
@@ -40,7 +40,7 @@
   window.marginaliaRelativeText = relativeText;
   var script = document.currentScript;
   if (!script || !window.fetch) return;
-  fetch(new URL("relative-date-rules.json", script.src))
+  fetch(new URL(script.dataset.rules || "relative-date-rules.json", script.src))
     .then(function (response) {
       if (!response.ok) throw new Error(response.status);
       return response.json();
@@ -49,7 +49,7 @@
       if (!rules.length) return void (document.body.dataset.datesKept = 1);
       refresh(rules);
       setInterval(function () { refresh(rules); }, 60000);
-      // Also content swapped in by marginalia serve's live reload.
+      // Also content swapped in by serve's live reload.
       document.addEventListener("marginalia:content-replaced", function () { refresh(rules); });
     })
     .catch(function () {});

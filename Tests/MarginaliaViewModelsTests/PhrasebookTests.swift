@@ -9,7 +9,7 @@ import Testing
 @Suite("Words of the site's language")
 struct PhrasebookTests {
     static let german = DateContext(
-        now: TestDates.now, locale: Locale(identifier: "de"), phrases: TestWords.words("de"))
+        now: TestDates.now, language: "de", phrases: TestWords.words("de"))
 
     @Test(
         "German relative dates are CLDR's phrases",

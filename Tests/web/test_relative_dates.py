@@ -66,7 +66,9 @@ def month_old(marginalia, tmp_path_factory):
 
 
 @pytest.mark.parametrize("page", ["index.html", "posts/view-models-for-html/index.html",
-                                  "posts/static-sites-deserve-comments/index.html"])
+                                  "posts/static-sites-deserve-comments/index.html",
+                                  # In German, the post's own language: the script reads its data-rules file.
+                                  "posts/logic-less-templates/index.html"])
 def test_a_month_old_build_shows_todays_text_in_the_browser(month_old, browser, servers, page):
     from support.servers import SiteServer
     root, now = month_old
@@ -80,6 +82,15 @@ def test_a_month_old_build_shows_todays_text_in_the_browser(month_old, browser, 
         "return [...document.querySelectorAll('time[data-relative]')].map(t => [t.dateTime, t.textContent])")
     assert [tuple(row) for row in shown] == fresh
     assert driver.execute_script("return document.getElementById('dates-as-of').hidden") is True
+
+
+def test_a_post_in_its_own_language_names_its_rules(demo):
+    tree = lxml_html.fromstring(demo.page("posts/logic-less-templates/index.html").encode())
+    assert tree.get("lang") == "de"
+    [script] = tree.xpath("//script[@src]")
+    assert script.get("data-rules") == "relative-date-rules.de.json"
+    rules = json.loads((demo.output / "assets" / "relative-date-rules.de.json").read_text(encoding="utf-8"))
+    assert rules and rules[-1]["other"] == "vor {n} Jahren"
 
 
 def test_without_scripts_the_page_says_as_of_when(demo):

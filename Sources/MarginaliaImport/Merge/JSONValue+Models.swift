@@ -57,12 +57,14 @@ extension JSONValue {
 
     /// A post in the fixture schema.
     init(_ post: Post) {
-        self = .object([
+        var object: [String: JSONValue] = [
             "id": .string(post.id.rawValue),
             "title": .string(post.title),
             "url": .string(post.url),
             "publishedAt": .string(Timestamp.string(from: post.publishedAt)),
-        ])
+        ]
+        object["language"] = post.language.map { .string($0) }
+        self = .object(object)
     }
 
     /// The record's id as the fixtures read it: a string, or an integer written as text.

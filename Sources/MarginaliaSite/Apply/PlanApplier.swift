@@ -71,7 +71,8 @@ struct PlanApplier: Sendable {
         let renderer = PageRenderer(
             factory: ViewModelFactory(
                 index: inputs.index, referenceDate: referenceDate, avatars: inputs.avatars.map,
-                imageOrigins: inputs.avatars.imageOrigins, words: plan.shared.words, bodies: bodies),
+                imageOrigins: inputs.avatars.imageOrigins, words: plan.shared.words,
+                postWords: inputs.postWords, bodies: bodies),
             templates: inputs.templates)
         let rendering = PageRendering(
             renderer: renderer, sink: sink, sharedFingerprint: sink.keepsPages ? plan.shared.fingerprint : nil)

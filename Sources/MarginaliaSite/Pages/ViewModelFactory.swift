@@ -7,9 +7,15 @@ import MarginaliaViewModels
 package struct ViewModelFactory: Sendable {
     let index: ContentIndex
     let urls: SiteURLs
-    let dates: DateContext
-    /// The site's language.
+    /// The dates and words of the pages this factory makes: the site's language, or a post's own
+    /// (`speaking(languageOf:)`).
+    private(set) var dates: DateContext
+    /// The language of the pages this factory makes.
     var words: Phrasebook { dates.phrases }
+    /// The dates and words of each post's own language, by its tag (`Post.language`).
+    private(set) var postDates: [String: DateContext] = [:]
+    /// The browser's relative-date rules file of the pages' language when it is not the site's.
+    private(set) var relativeDateRulesFile: String?
     /// Where each remote avatar is shown from (the avatar pre-pass's result).
     let avatars: AvatarMap
     /// Origins of hot-linked images, for the pages' Content-Security-Policy.
@@ -23,12 +29,24 @@ package struct ViewModelFactory: Sendable {
     {
         let rootPath = path == SiteURLs.notFoundPage ? urls.basePath : SiteURLs.rootPath(forFileAt: path)
         return PageLayoutViewModel(
-            siteTitle: config.title, siteDescription: config.description, language: config.language,
+            siteTitle: config.title, siteDescription: config.description, language: dates.language,
             pageTitle: pageTitle, rootPath: rootPath, friendsURL: rootPath + SiteURLs.friendsDirectory,
             feedURL: rootPath + SiteURLs.feed, assetsURL: rootPath + SiteURLs.assetsDirectory,
             canonicalURL: path == SiteURLs.notFoundPage ? nil : urls.absolute(path), section: section,
-            imageOrigins: imageOrigins, dates: dates, words: words
+            imageOrigins: imageOrigins, dates: dates, words: words, relativeDateRulesFile: relativeDateRulesFile
         )
+    }
+
+    /// The factory for `post`'s pages, its thread and its feed: in the post's own language when
+    /// it has one, else this one.
+    func speaking(languageOf post: Post) -> ViewModelFactory {
+        guard let language = post.language, let postDates = postDates[language] else { return self }
+        var factory = self
+        factory.dates = postDates
+        factory.relativeDateRulesFile =
+            postDates.phrases == dates.phrases
+            ? relativeDateRulesFile : RelativeDateRulesFile.name(for: postDates.phrases)
+        return factory
     }
 
     /// Every page of a post's discussion, page 1 first: `threadsPerPage` threads a page; with
@@ -177,19 +195,23 @@ package struct ViewModelFactory: Sendable {
 
 extension ViewModelFactory {
     /// A factory for the site's settings, with relative dates counted from `referenceDate`,
-    /// avatars shown as the avatar pre-pass decided, the words of the site's language and bodies
-    /// from `bodies`.
+    /// avatars shown as the avatar pre-pass decided, the words of the site's language, those of
+    /// the posts' own languages by tag (`postWords`, `SiteInputs.postWords`) and bodies from
+    /// `bodies`.
     package init(
         index: ContentIndex, referenceDate: Date, avatars: AvatarMap, imageOrigins: [String], words: Phrasebook,
-        bodies: BodyProvider
+        postWords: [String: Phrasebook] = [:], bodies: BodyProvider
     ) {
         let config = index.content.config
-        let dates = DateContext(
-            now: referenceDate, timeZone: TimeZone(identifier: config.timeZone) ?? .gmt,
-            locale: Locale(identifier: config.language), phrases: words
-        )
+        let timeZone = TimeZone(identifier: config.timeZone) ?? .gmt
+        let dates = DateContext(now: referenceDate, timeZone: timeZone, language: config.language, phrases: words)
         self.init(
             index: index, urls: SiteURLs(baseURL: config.baseURL), dates: dates, avatars: avatars,
             imageOrigins: imageOrigins, bodies: bodies)
+        // Once per language, for every page in it.
+        postDates = Dictionary(
+            uniqueKeysWithValues: postWords.map { language, words in
+                (language, DateContext(now: referenceDate, timeZone: timeZone, language: language, phrases: words))
+            })
     }
 }

@@ -12,9 +12,11 @@ package enum SiteInMemory {
         of content: SiteContent, templates: TemplateRenderer, referenceDate: Date, bodies: BodyProvider
     ) throws(SiteError) -> [(path: String, bytes: [UInt8])] {
         let index = ContentIndex(content: content)
+        let words = try templates.languages.words(for: content.config.language)
         let factory = ViewModelFactory(
             index: index, referenceDate: referenceDate, avatars: AvatarMap(policy: .hotlink), imageOrigins: [],
-            words: try templates.languages.words(for: content.config.language), bodies: bodies)
+            words: words, postWords: try templates.languages.postWords(for: content.posts, siteWords: words),
+            bodies: bodies)
         let renderer = PageRenderer(factory: factory, templates: templates)
         let site = PlanSite(index: index, theme: templates.shape)
         // One kind after another: the fuzz target calls this from a thread that cannot wait.

@@ -12,6 +12,8 @@ struct SiteInputs: Sendable {
     var templates: TemplateRenderer
     /// The site's language, from the theme's pack for `site.json`'s `language`.
     var words: Phrasebook
+    /// The posts' own languages (`posts.json`'s `language`), by tag, each from the theme's pack.
+    var postWords: [String: Phrasebook]
     /// The `*.mustache` files the templates were loaded from, and the language packs.
     var templateInventory: FolderInventory
     var assets: AssetInventory
@@ -37,10 +39,9 @@ struct SiteInputs: Sendable {
     ) async throws(SiteError) -> (SiteInputs, Changes) {
         var changes = Changes()
         let snapshot: ContentSnapshot
+        let store = ContentStore(directory: options.contentDirectory, fileSystem: services.contentFileSystem)
         do {
-            snapshot = try await ContentStore(
-                directory: options.contentDirectory, fileSystem: services.contentFileSystem
-            ).load(reusing: previous?.snapshot, changedFiles: reported.changedContentFiles)
+            snapshot = try await store.load(reusing: previous?.snapshot, changedFiles: reported.changedContentFiles)
         } catch {
             throw .content(error)
         }
@@ -67,10 +68,7 @@ struct SiteInputs: Sendable {
             )
         }
         if previous != nil { changes.inputs += changedTemplates.sorted().map { path(options.templatesDirectory, $0) } }
-        var words = try templates.languages.words(for: snapshot.content.config.language)
-        // Words equal to the last read's stay that object: compared by identity after this, and
-        // with the browser's relative-date rules made once.
-        if let kept = previous?.words, kept == words { words = kept }
+        let (words, postWords) = try languages(of: snapshot.content, in: templates, previous: previous, store: store)
         phases.end("load the templates")
 
         // A new index does not depend on the avatars: it is made while they resolve (which, with
@@ -85,11 +83,31 @@ struct SiteInputs: Sendable {
         index.sitemapLimits = options.sitemapLimits
         phases.end("index the content")
         let inputs = SiteInputs(
-            snapshot: snapshot, index: index, templates: templates, words: words, templateInventory: templateInventory,
+            snapshot: snapshot, index: index, templates: templates, words: words, postWords: postWords,
+            templateInventory: templateInventory,
             assets: AssetInventory(
                 templatesDirectory: options.templatesDirectory, contentDirectory: options.contentDirectory),
             avatars: avatars)
         return (inputs, changes)
+    }
+
+    /// The words of the site's language and of the posts' own, each made once per read. Words
+    /// equal to the last read's stay that object: compared by identity after this, and with the
+    /// browser's relative-date rules made once. A language without a pack is an error with the
+    /// line and column of its tag.
+    private static func languages(
+        of content: SiteContent, in templates: TemplateRenderer, previous: SiteInputs?, store: ContentStore
+    ) throws(SiteError) -> (site: Phrasebook, posts: [String: Phrasebook]) {
+        do {
+            var words = try templates.languages.words(for: content.config.language)
+            if let kept = previous?.words, kept == words { words = kept }
+            let postWords = try templates.languages.postWords(
+                for: content.posts, siteWords: words, previous: previous?.postWords ?? [:])
+            return (words, postWords)
+        } catch {
+            guard case .content(let problems) = error else { throw error }
+            throw .content(store.located(problems))
+        }
     }
 
     /// The content index of `snapshot`: updated from `previous`'s when there is one, reading only

@@ -81,6 +81,11 @@ extension SitePlan {
             RelativeDateRulesFile.path: .bytes(
                 Data(RelativeDateRulesFile.json(inputs.words.browserRelativeDateRules ?? []).utf8))
         ]
+        // One more file for each language of a post's own that is not the site's.
+        for words in inputs.postWords.values where words != inputs.words {
+            let json = RelativeDateRulesFile.json(words.browserRelativeDateRules ?? [])
+            assets[SiteURLs.asset(RelativeDateRulesFile.name(for: words))] = .bytes(Data(json.utf8))
+        }
         for (path, data) in inputs.avatars.map.files { assets[path] = .bytes(data) }
         for (relative, stamp) in inputs.assets.effective.files {
             guard let source = inputs.assets.source(of: relative) else { continue }

@@ -1,5 +1,6 @@
 import MarginaliaContent
 import MarginaliaLocale
+import MarginaliaModels
 import MarginaliaViewModels
 
 /// A theme's language packs (`locales/<tag>.json`), each checked against every message the site
@@ -48,6 +49,37 @@ package struct ThemeLanguages: Sendable {
     /// with its last subtags dropped ("de-AT" finds de.json). A language with no pack at all is
     /// an error at `language` in `site.json` that lists the packs there are.
     func words(for language: String) throws(SiteError) -> Phrasebook {
+        guard let words = phrasebook(for: language) else {
+            let location = SourceLocation(file: "site.json", jsonPath: "language")
+            throw .content(ContentError([noPack(for: language, at: location, post: nil)]))
+        }
+        return words
+    }
+
+    /// The words of each post's own language (`posts.json`'s `language`), by its tag as the post
+    /// gives it, each made once: the site's `siteWords` when the tag finds the same pack, else
+    /// the one in `previous` when equal (so that `serve` compares them by identity). A post whose
+    /// language has no pack is an error at its `language` that names the post and lists the packs.
+    func postWords(
+        for posts: [Post], siteWords: Phrasebook, previous: [String: Phrasebook] = [:]
+    ) throws(SiteError) -> [String: Phrasebook] {
+        var words: [String: Phrasebook] = [:]
+        var problems: [ContentProblem] = []
+        for (index, post) in posts.enumerated() {
+            guard let language = post.language, words[language] == nil else { continue }
+            guard let found = phrasebook(for: language) else {
+                let location = SourceLocation(file: "posts.json", jsonPath: "[\(index)].language")
+                problems.append(noPack(for: language, at: location, post: post.id))
+                continue
+            }
+            words[language] = [siteWords, previous[language]].compactMap { $0 }.first { $0 == found } ?? found
+        }
+        guard problems.isEmpty else { throw .content(ContentError(problems)) }
+        return words
+    }
+
+    /// The pack of `language`, else of the tag with its last subtags dropped; `nil` when none.
+    private func phrasebook(for language: String) -> Phrasebook? {
         var subtags = language.split(separator: "-", omittingEmptySubsequences: false).map { $0.lowercased() }
         let byLowercasedTag = Dictionary(packs.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
         while !subtags.isEmpty {
@@ -56,13 +88,19 @@ package struct ThemeLanguages: Sendable {
             }
             subtags.removeLast()
         }
-        let location = SourceLocation(file: "site.json", jsonPath: "language")
+        return nil
+    }
+
+    /// The error for a `language` that finds no pack, at `location`, naming the `post` whose
+    /// language it is (`nil`: the site's).
+    private func noPack(for language: String, at location: SourceLocation, post: Identifier?) -> ContentProblem {
         let available = packs.keys.sorted()
         let message =
-            "the theme has no language pack for \"\(language)\"; "
+            "the theme has no language pack for \"\(language)\""
+            + (post.map { " (the language of post \"\($0)\")" } ?? "") + "; "
             + (available.isEmpty
                 ? "it has none (add locales/<language>.json to the theme)"
                 : "the packs there are: " + available.joined(separator: ", "))
-        throw .content(ContentError([ContentProblem(.invalidValue(message), at: location)]))
+        return ContentProblem(.invalidValue(message), at: location)
     }
 }

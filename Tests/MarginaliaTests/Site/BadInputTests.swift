@@ -126,7 +126,24 @@ struct BadInputTests {
         Case(
             "an unknown time zone", file: "site.json", #"{"timeZone": "Nowhere/Atlantis"}"#,
             .fails(file: "site.json", path: "timeZone", line: 1)),
+        Case(
+            "a post language that is no language tag", file: "posts.json", posts(language: "de_AT!"),
+            .fails(file: "posts.json", path: "[1].language", line: 3)),
+        Case(
+            "a post language the theme has no pack for", file: "posts.json", posts(language: "sv-SE"),
+            .fails(file: "posts.json", path: "[1].language", line: 3)),
+        Case(
+            "a post in a language of its own", file: "posts.json", posts(language: "de-AT"),
+            .builds(page: "posts/p2/index.html", contains: #"<html lang="de-AT">"#)),
     ]
+
+    /// The fixture's two posts, one a line, the second with `language`.
+    static func posts(language: String) -> String {
+        list([
+            #"{"id": "p1", "title": "View models", "url": "https://blog.example.org/1/", "publishedAt": "2026-10-01T10:00:00Z"}"#,
+            #"{"id": "p2", "title": "Quiet post", "url": "https://blog.example.org/2/", "publishedAt": "2026-09-01T10:00:00Z", "language": "\#(language)"}"#,
+        ])
+    }
 
     @Test("each bad input builds or fails cleanly", arguments: cases)
     func badInput(_ row: Case) async throws {

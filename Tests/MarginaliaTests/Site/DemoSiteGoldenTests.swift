@@ -13,7 +13,10 @@ struct DemoSiteGoldenTests {
             "index.html", "posts/view-models-for-html/index.html",
             "posts/static-sites-deserve-comments/index.html",
             "posts/static-sites-deserve-comments/page/2/index.html",
-            "posts/static-sites-deserve-comments/thread.html", "friends/index.html",
+            "posts/static-sites-deserve-comments/thread.html",
+            // A post in a language of its own (German): its page, thread and feed.
+            "posts/logic-less-templates/index.html", "posts/logic-less-templates/thread.html",
+            "posts/logic-less-templates/feed.xml", "friends/index.html",
             "friends/ahmed-alfarsi/index.html", "404.html", "feed.xml", "sitemap.xml",
             "robots.txt",
         ])

@@ -125,9 +125,11 @@ struct LanguagePackSiteTests {
         let site = try SiteOnDisk.make(try Self.withGerman(language: "fr-CH"))
         defer { site.remove() }
         let error = await #expect(throws: SiteError.self) { try await SiteGenerator(options: site.options).build() }
+        let (line, column) = try Self.place(of: "\"fr-CH\"", in: try site.read("Content/site.json"))
         #expect(
             error?.description
-                == "error: site.json: language: the theme has no language pack for \"fr-CH\"; the packs there are: de, en"
+                == "error: site.json:\(line):\(column): language: the theme has no language pack for \"fr-CH\"; "
+                + "the packs there are: de, en"
         )
     }
 

@@ -57,7 +57,8 @@ package enum PostPages: PageKind {
     package static func models(
         of post: Post, comments: [Comment], reactions: [Reaction] = [], with renderer: PageRenderer
     ) -> (pages: [PageContext<PostPageViewModel>], feed: FeedViewModel, thread: EmbeddedThreadViewModel?) {
-        let factory = renderer.factory
+        // In the post's own language, when it has one.
+        let factory = renderer.factory.speaking(languageOf: post)
         // Each body is rendered once, for the pages, the thread and the feed.
         let bodies = comments.map { factory.bodies($0) }
         let (postPages, thread) = factory.postPages(

@@ -5,6 +5,7 @@ extension EmbeddedThreadViewModel: TemplateModel {
     public static let templateFields = TemplateFields<Self>([
         .text("postId") { $0.page.postId },
         .text("headingId") { $0.headingId },
+        .text("language") { $0.language },
         .text("displayTitle") { $0.page.displayTitle },
         .list("comments", of: CommentCellViewModel.self) { $0.page.comments },
         .text("commentCountText") { $0.page.commentCountText },

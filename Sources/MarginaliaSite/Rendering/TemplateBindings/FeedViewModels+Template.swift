@@ -6,6 +6,7 @@ extension FeedViewModel: TemplateModel {
         .text("title") { $0.title },
         .text("feedURL") { $0.feedURL },
         .text("pageURL") { $0.pageURL },
+        .text("language") { $0.language },
         .list("entries", of: FeedEntryViewModel.self) { $0.entries },
         .text("updatedTimestamp") { $0.updatedTimestamp },
     ])

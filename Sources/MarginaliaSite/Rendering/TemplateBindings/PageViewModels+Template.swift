@@ -19,6 +19,7 @@ extension PageLayoutViewModel: TemplateModel {
         .text("friendsNavCurrent") { $0.friendsNavCurrent },
         .text("contentSecurityPolicy") { $0.contentSecurityPolicy },
         .text("relativeDatesScriptURL") { $0.relativeDatesScriptURL },
+        .text("relativeDateRulesFile") { $0.relativeDateRulesFile },
         .text("asOfTimestamp") { $0.asOfTimestamp },
         .object("asOfText", of: NameInText.self) { $0.asOfText },
         .object("words", of: Phrasebook.self) { $0.words },
