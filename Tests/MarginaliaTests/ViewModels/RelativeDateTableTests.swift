@@ -59,7 +59,7 @@ struct RelativeDateTableTests {
         for tag in TestWords.packs.keys.sorted() {
             let words = TestWords.words(tag)
             guard let rules = words.browserRelativeDateRules else {
-                #expect(["ru", "ar"].contains(tag), "\(tag) has no rules for the browser")
+                #expect(["ar", "he", "pl", "ru", "uk"].contains(tag), "\(tag) has no rules for the browser")
                 continue
             }
             for age in Self.ages {
