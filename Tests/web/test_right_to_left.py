@@ -45,7 +45,8 @@ const sides = (selector, box) => [...document.querySelectorAll(selector)].slice(
 return {
     replyMargin: sides('ol.replies', 'margin-*'), replyPadding: sides('ol.replies', 'padding-*'),
     replyLine: sides('ol.replies', 'border-*-width'), headerPadding: sides('.comment-header', 'padding-*'),
-    bodyMargin: sides('.comment-body', 'margin-*'), tagMargin: sides('.tag', 'margin-*'),
+    headerMargin: sides('.comment-header', 'margin-*'), commentPadding: sides('article.comment', 'padding-*'),
+    tagMargin: sides('.tag', 'margin-*'),
 };
 """
 
@@ -84,6 +85,21 @@ def test_an_arabic_thread_is_the_mirror_of_the_english_one(photos, photos_ar, br
         assert pairs, name
         assert arabic_sides[name] == mirrored(pairs), name
     assert all(left > 0 and right == 0 for left, right in english_sides["replyLine"])
+
+
+def test_a_comment_keeps_the_direction_of_its_own_words(photos_ar, browser):
+    """The demo's comments are English: on the Arabic page their text runs left to right
+    (dir="auto"), while the comment around it, its name, dates and links, runs right to left;
+    the body still starts where the page's lines begin, beside the avatar."""
+    found = browser.open(photos_ar.url + "/" + THREAD).execute_script("""
+    return [...document.querySelectorAll('article.comment')].map(comment => {
+        const body = comment.querySelector('.comment-body');
+        const c = comment.getBoundingClientRect(), b = body.getBoundingClientRect();
+        return [getComputedStyle(comment).direction, getComputedStyle(body).direction, c.right - b.right];
+    });""")
+    assert len(found) >= 4
+    assert all(comment == "rtl" and body == "ltr" and inset == pytest.approx(52, abs=0.5)
+               for comment, body, inset in found), found
 
 
 def test_a_reply_sits_on_the_right_in_arabic_and_on_the_left_in_english(photos, photos_ar, browser):
