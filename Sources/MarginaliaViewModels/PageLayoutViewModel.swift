@@ -1,3 +1,4 @@
+import MarginaliaLocale
 import MarginaliaText
 
 /// The frame around every page: the site's name, the page's title, the language and the
@@ -92,4 +93,15 @@ extension PageLayoutViewModel {
     }
 
     public var hasDescription: Bool { !siteDescription.isEmpty }
+
+    /// Which way the page's text runs: from the page's language, by Unicode CLDR's data
+    /// (`TextDirection(languageTag:)`): right to left for Arabic, Hebrew, Persian, Urdu and every
+    /// other language CLDR writes that way, left to right for the rest.
+    public var textDirection: TextDirection { TextDirection(languageTag: language) }
+
+    /// `dir` on `<html>`: "rtl" on a right-to-left page; nil on a left-to-right one, where HTML's
+    /// default says the same, so those pages carry no attribute.
+    public var documentDirection: String? {
+        textDirection == .rightToLeft ? textDirection.rawValue : nil
+    }
 }

@@ -1,6 +1,7 @@
 """scripts/cldr-extract on small made-up CLDR trees: where each value comes from along a locale's
 chain, and that missing or unusable data stops it with a message instead of writing holes."""
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -22,11 +23,21 @@ def field(unit, locale, counts=("one", "other"), extra=""):
     )
 
 
-def main_file(locale, fields, numbers=""):
+def main_file(locale, fields, numbers="", order=None):
+    layout = f"<layout><orientation><characterOrder>{order}</characterOrder></orientation></layout>" if order else ""
     return (
-        f'<?xml version="1.0" encoding="UTF-8" ?><ldml><dates><fields>{fields}</fields></dates>'
+        f'<?xml version="1.0" encoding="UTF-8" ?><ldml>{layout}<dates><fields>{fields}</fields></dates>'
         f"<numbers>{numbers}</numbers></ldml>"
     )
+
+
+def script_metadata(*lines):
+    """scriptMetadata.txt with its comment header and one line per (code, RTL field)."""
+    rows = [f"{code}; 1; 0041; ZZ; 1; RECOMMENDED; {rtl}; NO; NO; NO; NO" for code, rtl in lines]
+    return "# ScriptMetadata.txt\n# 6 - RTL\n\n" + "\n".join(rows) + "\n"
+
+
+SCRIPTS = script_metadata(("Zyyy", "UNKNOWN"), ("Latn", "NO"), ("Arab", "YES"), ("Hebr", "YES"), ("Deva", "NO"))
 
 
 ROOT_NUMBERS = (
@@ -54,8 +65,9 @@ def cldr_tree(root, overrides=None):
             "</pluralRules></plurals></supplementalData>"
         ),
         "common/main/root.xml": main_file(
-            "root", "".join(field(unit, "root", ("other",)) for unit in UNITS), ROOT_NUMBERS
+            "root", "".join(field(unit, "root", ("other",)) for unit in UNITS), ROOT_NUMBERS, "left-to-right"
         ),
+        "common/properties/scriptMetadata.txt": SCRIPTS,
         "common/main/pt_BR.xml": main_file("pt_BR", ""),
         "common/main/zh_Hans.xml": main_file("zh_Hans", ""),
     }
@@ -192,3 +204,76 @@ def test_a_language_without_latin_digits_by_default_stops_the_script(tmp_path):
     result, _ = extract(cldr_tree(tmp_path, overrides), "--source", "t")
     assert result.returncode == 1
     assert result.stderr == "cldr-extract: ar: the default numbering system is arab, not latn\n"
+
+
+def directions_of(swift):
+    """The generated text direction tables: (right-to-left scripts, left-to-right scripts, locale entries)."""
+    return tuple(
+        re.search(rf"static let {name}: [^=]* = \[(.*?)\n    \]", swift, re.S).group(1).split()
+        for name in ("rightToLeftScripts", "leftToRightScripts", "localeDirections")
+    )
+
+
+def test_directions_come_from_character_order_and_script_metadata(tmp_path):
+    """Every main locale counts, shipped or not (fa); a child inherits its parent's order (fa_AF);
+    a parentLocales entry to root (ks_Deva) inherits root's; a script subtag is decided by
+    scriptMetadata.txt, so pa_Arab needs no entry of its own."""
+    ar = "".join(field(unit, "ar") for unit in UNITS)
+    he = "".join(field(unit, "he") for unit in UNITS)
+    overrides = {
+        "common/main/ar.xml": main_file("ar", ar, order="right-to-left"),
+        "common/main/he.xml": main_file("he", he, order="right-to-left"),
+        "common/main/fa.xml": main_file("fa", "", order="right-to-left"),
+        "common/main/fa_AF.xml": main_file("fa_AF", ""),
+        "common/main/ks.xml": main_file("ks", "", order="right-to-left"),
+        "common/main/ks_Deva.xml": main_file("ks_Deva", ""),
+        "common/main/pa.xml": main_file("pa", ""),
+        "common/main/pa_Arab.xml": main_file("pa_Arab", "", order="right-to-left"),
+        "common/main/mn_Mong.xml": main_file("mn_Mong", "", order="top-to-bottom"),
+        "common/supplemental/supplementalData.xml": (
+            '<supplementalData><parentLocales><parentLocale parent="root" locales="ks_Deva pa_Arab mn_Mong"/>'
+            '</parentLocales><parentLocales component="collations"><parentLocale parent="ks" locales="pa"/>'
+            "</parentLocales></supplementalData>"
+        ),
+    }
+    result, swift = extract(cldr_tree(tmp_path, overrides), "--source", "t")
+    assert result.returncode == 0, result.stderr
+    rtl, ltr, locales = directions_of(swift)
+    assert rtl == ['"Arab",', '"Hebr",']
+    assert ltr == ['"Deva",', '"Latn",']
+    assert locales == ['"ar":', ".rightToLeft,", '"fa":', ".rightToLeft,", '"he":', ".rightToLeft,",
+                               '"ks":', ".rightToLeft,"]
+    assert "right to left: ar, fa, fa_AF, he, ks, pa_Arab\n" in result.stdout
+    assert "6 of CLDR's" in swift
+
+
+def test_a_left_to_right_child_of_a_right_to_left_language_gets_an_entry(tmp_path):
+    overrides = {
+        "common/main/xx.xml": main_file("xx", "", order="right-to-left"),
+        "common/main/xx_YY.xml": main_file("xx_YY", "", order="left-to-right"),
+        "common/main/xx_ZZ.xml": main_file("xx_ZZ", ""),
+    }
+    result, swift = extract(cldr_tree(tmp_path, overrides), "--source", "t")
+    assert result.returncode == 0, result.stderr
+    assert directions_of(swift)[2] == ['"xx":', ".rightToLeft,", '"xx_YY":', ".leftToRight,"]
+
+
+def test_a_locale_whose_script_disagrees_with_its_order_stops_the_script(tmp_path):
+    """The rule lets a script subtag decide; where CLDR's files say otherwise, no file is written."""
+    overrides = {"common/main/ur_Latn.xml": main_file("ur_Latn", "", order="right-to-left")}
+    result, swift = extract(cldr_tree(tmp_path, overrides), "--source", "t")
+    assert result.returncode == 1
+    assert result.stderr == "cldr-extract: the text direction rule disagrees with common/main for ur_Latn\n"
+    assert swift is None
+
+
+def test_script_metadata_must_be_there_and_readable(tmp_path):
+    root = cldr_tree(tmp_path)
+    (root / "common/properties/scriptMetadata.txt").unlink()
+    result, _ = extract(root, "--source", "t")
+    assert result.returncode == 1
+    assert result.stderr == "cldr-extract: common/properties/scriptMetadata.txt: missing\n"
+    (root / "common/properties/scriptMetadata.txt").write_text(script_metadata(("Arab", "MAYBE")), encoding="utf-8")
+    result, _ = extract(root, "--source", "t")
+    assert result.returncode == 1
+    assert "scriptMetadata.txt:4: RTL is 'MAYBE', not YES, NO or UNKNOWN" in result.stderr

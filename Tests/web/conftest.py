@@ -3,7 +3,8 @@
 Sites (built once per test session into a temporary folder, with the marginalia binary):
 - demo: the repository's Content/, offline (its avatars are on hosts that do not exist);
 - bench: 1,000 comments from Benchmarks/make-fixtures.py (10 posts, so about 100 a post);
-- photos: the demo with its avatar URLs pointed at a local image server, fetched at build time.
+- photos: the demo with its avatar URLs pointed at a local image server, fetched at build time;
+- photos_ar: the same in Arabic, right to left.
 
 Nothing here reaches beyond the loopback interface.
 """
@@ -155,19 +156,34 @@ def avatar_server():
     server.stop()
 
 
-@pytest.fixture(scope="session")
-def photos(marginalia, tmp_path_factory, servers, avatar_server):
-    """The demo with every avatar served by the local image server and fetched at build time."""
-    root = tmp_path_factory.mktemp("photos")
+def photo_site(marginalia, tmp_path_factory, servers, avatar_server, language=None):
+    """The demo with every avatar served by the local image server and fetched at build time;
+    in another language than its own when `language` is given."""
+    root = tmp_path_factory.mktemp("photos" if language is None else f"photos-{language}")
     content = root / "Content"
     shutil.copytree(REPO / "Content", content)
     for path in content.rglob("*.json"):
         text = path.read_text(encoding="utf-8")
         path.write_text(text.replace("https://avatars.example.org/", avatar_server.url + "/avatars/"), encoding="utf-8")
+    if language is not None:
+        settings = json.loads((content / "site.json").read_text(encoding="utf-8"))
+        (content / "site.json").write_text(json.dumps({**settings, "language": language}), encoding="utf-8")
     output = root / "Output"
     marginalia(content, output, offline=False)
     fixtures = load_fixtures(content)
     return served(Site(content, output, fixtures["site"]["baseURL"], fixtures=fixtures), servers)
+
+
+@pytest.fixture(scope="session")
+def photos(marginalia, tmp_path_factory, servers, avatar_server):
+    """The demo with every avatar served by the local image server and fetched at build time."""
+    return photo_site(marginalia, tmp_path_factory, servers, avatar_server)
+
+
+@pytest.fixture(scope="session")
+def photos_ar(marginalia, tmp_path_factory, servers, avatar_server):
+    """The photos site in Arabic: every page runs right to left."""
+    return photo_site(marginalia, tmp_path_factory, servers, avatar_server, language="ar")
 
 
 @pytest.fixture(scope="session")

@@ -31,6 +31,14 @@ def test_demo_pages_have_no_axe_violations(demo, browser, path, scheme):
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("path", DEMO_PAGES)
+def test_arabic_pages_have_no_axe_violations(photos_ar, browser, path, scheme):
+    """The demo in Arabic, right to left, with its avatars."""
+    found, axe = violations(browser, photos_ar.url + "/" + path, scheme)
+    assert found == [], axe.report(found)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_photo_pages_have_no_axe_violations(photos, browser, scheme):
     for path in ["posts/view-models-for-html/", "friends/", "friends/zoe-lefevre/"]:
         found, axe = violations(browser, photos.url + "/" + path, scheme)

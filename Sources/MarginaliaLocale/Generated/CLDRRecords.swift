@@ -728,3 +728,55 @@ extension CLDRData {
         ),
     ]
 }
+
+extension CLDRData {
+    /// The scripts common/properties/scriptMetadata.txt marks right to left (RTL: YES).
+    static let rightToLeftScripts: Set<String> = [
+        "Adlm", "Arab", "Armi", "Avst", "Chrs", "Cprt", "Elym", "Gara", "Hatr", "Hebr", "Hung", "Khar", "Lydi", "Mand",
+        "Mani", "Mend", "Merc", "Mero", "Narb", "Nbat", "Nkoo", "Orkh", "Ougr", "Palm", "Phli", "Phlp", "Phnx", "Prti",
+        "Rohg", "Samr", "Sarb", "Sidt", "Sogd", "Sogo", "Syrc", "Thaa", "Yezi",
+    ]
+
+    /// The scripts it marks left to right (RTL: NO). A script in neither set (Zyyy, Zinh, Zzzz, one it does not list)
+    /// leaves the direction to the language.
+    static let leftToRightScripts: Set<String> = [
+        "Aghb", "Ahom", "Armn", "Bali", "Bamu", "Bass", "Batk", "Beng", "Berf", "Bhks", "Bopo", "Brah", "Bugi", "Buhd",
+        "Cakm", "Cans", "Cari", "Cham", "Cher", "Copt", "Cpmn", "Cyrl", "Deva", "Diak", "Dogr", "Dsrt", "Dupl", "Egyp",
+        "Elba", "Ethi", "Geor", "Glag", "Gong", "Gonm", "Goth", "Gran", "Grek", "Gujr", "Gukh", "Guru", "Hanb", "Hang",
+        "Hani", "Hano", "Hans", "Hant", "Hira", "Hluw", "Hmng", "Hmnp", "Ital", "Jamo", "Java", "Jpan", "Kali", "Kana",
+        "Kawi", "Khmr", "Khoj", "Kits", "Knda", "Kore", "Krai", "Kthi", "Lana", "Laoo", "Latn", "Lepc", "Limb", "Lina",
+        "Linb", "Lisu", "Lyci", "Mahj", "Maka", "Marc", "Medf", "Mlym", "Modi", "Mong", "Mroo", "Mtei", "Mult", "Mymr",
+        "Nagm", "Nand", "Newa", "Nshu", "Ogam", "Olck", "Onao", "Orya", "Osge", "Osma", "Pauc", "Perm", "Phag", "Plrd",
+        "Rjng", "Runr", "Saur", "Sgnw", "Shaw", "Shrd", "Sidd", "Sind", "Sinh", "Sora", "Soyo", "Sund", "Sunu", "Sylo",
+        "Tagb", "Takr", "Tale", "Talu", "Taml", "Tang", "Tavt", "Tayo", "Telu", "Tfng", "Tglg", "Thai", "Tibt", "Tirh",
+        "Tnsa", "Todr", "Tols", "Toto", "Tutg", "Ugar", "Vaii", "Vith", "Wara", "Wcho", "Xpeo", "Xsux", "Yiii", "Zanb",
+    ]
+
+    /// The locales (language, or language_REGION) whose direction differs from the one TextDirection's rule would give
+    /// them without an entry. 123 of CLDR's 1121 main locales run right to left; the script lists them.
+    static let localeDirections: [String: TextDirection] = [
+        "apc": .rightToLeft,
+        "ar": .rightToLeft,
+        "bal": .rightToLeft,
+        "bgn": .rightToLeft,
+        "bqi": .rightToLeft,
+        "ckb": .rightToLeft,
+        "dv": .rightToLeft,
+        "fa": .rightToLeft,
+        "he": .rightToLeft,
+        "ks": .rightToLeft,
+        "lrc": .rightToLeft,
+        "mzn": .rightToLeft,
+        "nqo": .rightToLeft,
+        "ps": .rightToLeft,
+        "rhg": .rightToLeft,
+        "sd": .rightToLeft,
+        "sdh": .rightToLeft,
+        "skr": .rightToLeft,
+        "syr": .rightToLeft,
+        "trw": .rightToLeft,
+        "ug": .rightToLeft,
+        "ur": .rightToLeft,
+        "yi": .rightToLeft,
+    ]
+}

@@ -45,7 +45,7 @@ struct FriendCommentsSiteTests {
         let earlier = try #require(html.firstRange(of: #"href="../../posts/p1/#comment-c1""#))
         #expect(later.lowerBound < earlier.lowerBound)
         #expect(html.contains("On <bdi>View models</bdi>"))
-        #expect(html.contains(#"<p class="friend-comment-excerpt">First words of a long comment</p>"#))
+        #expect(html.contains(#"<p class="friend-comment-excerpt" dir="auto">First words of a long comment</p>"#))
         #expect(try site.page("friends/2/index.html").contains("Comments by <bdi>Аня</bdi> (0)"))
     }
 

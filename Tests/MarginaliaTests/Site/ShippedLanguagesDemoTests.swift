@@ -69,7 +69,7 @@ struct ShippedLanguagesDemoTests {
         let home = try #require(pages["index.html"].map { String(decoding: $0, as: UTF8.self) })
         let words = try #require(
             try JSONSerialization.jsonObject(with: RepositoryTheme.languagePacks[pack] ?? Data()) as? [String: Any])
-        #expect(home.contains("<html lang=\"\(language)\">"))
+        #expect(home.contains("<html lang=\"\(language)\""))
         #expect(home.contains(try #require(words["navigationPosts"] as? String)))
     }
 

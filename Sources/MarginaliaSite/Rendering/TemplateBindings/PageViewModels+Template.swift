@@ -7,6 +7,8 @@ extension PageLayoutViewModel: TemplateModel {
         .text("siteDescription") { $0.siteDescription },
         .flag("hasDescription") { $0.hasDescription },
         .text("language") { $0.language },
+        .text("textDirection") { $0.textDirection.rawValue },
+        .text("documentDirection") { $0.documentDirection },
         .text("documentTitle") { $0.documentTitle },
         .text("feedTitle") { $0.feedTitle },
         .text("canonicalURL") { $0.canonicalURL },
