@@ -28,4 +28,19 @@ enum DemoInLanguage {
         }
         return pages
     }
+
+    /// The language of the page at `path` (below `Output/`) when it belongs to a demo post that
+    /// has a language of its own (`posts.json`), which it keeps whatever the site's language.
+    static func ownLanguage(ofPageAt path: String) throws -> String? {
+        let posts = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: PackagePaths.content + "/posts.json")))
+        for case let post as [String: Any] in posts as? [Any] ?? [] {
+            if let id = post["id"] as? String, let language = post["language"] as? String,
+                path.hasPrefix("posts/\(id)/")
+            {
+                return language
+            }
+        }
+        return nil
+    }
 }
