@@ -4,9 +4,8 @@ import MarginaliaTestSupport
 
 /// The demo (`Content/`) built with the bundled theme after setting `site.json`'s `language`.
 enum DemoInLanguage {
-    /// Every HTML document of the build by its path below `Output/`; the embeddable
-    /// `thread.html` fragments, which are no documents, left out.
-    static func pages(language: String) async throws -> [String: String] {
+    /// Every file of the build by its path below `Output/`.
+    static func files(language: String) async throws -> [String: Data] {
         let directory = try TemporaryDirectory()
         let content = directory.path("Content")
         try FileManager.default.copyItem(atPath: PackagePaths.content, toPath: content)
@@ -21,12 +20,23 @@ enum DemoInLanguage {
                 contentDirectory: content, templatesDirectory: PackagePaths.templates, outputDirectory: output,
                 referenceDate: TestDates.now, offline: true)
         ).build()
-        var pages: [String: String] = [:]
-        for case let relative as String in FileManager.default.enumerator(atPath: output) ?? .init()
-        where relative.hasSuffix(".html") && !relative.hasSuffix("thread.html") {
-            pages[relative] = try String(contentsOfFile: output + "/" + relative, encoding: .utf8)
+        var files: [String: Data] = [:]
+        for case let relative as String in FileManager.default.enumerator(atPath: output) ?? .init() {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: output + "/" + relative, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            else { continue }
+            files[relative] = try Data(contentsOf: URL(fileURLWithPath: output + "/" + relative))
         }
-        return pages
+        return files
+    }
+
+    /// Every HTML document of the build by its path below `Output/`; the embeddable
+    /// `thread.html` fragments, which are no documents, left out.
+    static func pages(language: String) async throws -> [String: String] {
+        try await files(language: language)
+            .filter { path, _ in path.hasSuffix(".html") && !path.hasSuffix("thread.html") }
+            .mapValues { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The language of the page at `path` (below `Output/`) when it belongs to a demo post that

@@ -1,5 +1,4 @@
 import Foundation
-import MarginaliaSite
 import MarginaliaTestSupport
 import Testing
 
@@ -13,21 +12,7 @@ struct ShippedLanguagesDemoTests {
         arguments: RepositoryTheme.languagePacks.keys.filter { $0 != "en.json" }.sorted())
     func noEnglishMessage(pack: String) async throws {
         let language = String(pack.dropLast(".json".count))
-        let directory = try TemporaryDirectory()
-        let content = directory.path("Content")
-        try FileManager.default.copyItem(atPath: PackagePaths.content, toPath: content)
-        let configPath = content + "/site.json"
-        var config = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: configPath))) as? [String: Any]
-        )
-        config["language"] = language
-        try JSONSerialization.data(withJSONObject: config).write(to: URL(fileURLWithPath: configPath))
-        let output = directory.path("Output")
-        _ = try await SiteGenerator(
-            options: .init(
-                contentDirectory: content, templatesDirectory: PackagePaths.templates, outputDirectory: output,
-                referenceDate: TestDates.now, offline: true)
-        ).build()
+        let output = try await DemoInLanguage.files(language: language)
 
         let english = try Self.texts(ofPack: "en.json")
         // The demo's own words (English comments and titles) may hold any of them.
@@ -46,7 +31,7 @@ struct ShippedLanguagesDemoTests {
         let checked = try forbidden(inPack: pack)
         #expect(checked.count > 35)
 
-        let pages = Self.files(below: output) { $0.hasSuffix(".html") || $0.hasSuffix(".xml") }
+        let pages = output.filter { path, _ in path.hasSuffix(".html") || path.hasSuffix(".xml") }
         #expect(pages.count > 10)
         for (path, bytes) in pages.sorted(by: { $0.key < $1.key }) {
             // The JSON-LD's keys ("datePublished") are schema.org's, and addresses ("friends/")
