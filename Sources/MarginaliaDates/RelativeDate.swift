@@ -20,10 +20,14 @@ extension RelativeDate {
     }
 
     /// The text for an age in seconds under a rule table; negative ages fall in the first bucket.
-    public static func text(forAge age: TimeInterval, rules: [RelativeDateRule]) -> String {
+    /// `category` names a count's CLDR plural category ("one", "few", …), which picks the rule's
+    /// form for it (`RelativeDateRule.forms`); by default every count takes `other`.
+    public static func text(
+        forAge age: TimeInterval, rules: [RelativeDateRule], category: (Int) -> String = { _ in "other" }
+    ) -> String {
         guard let (index, count) = bucket(forAge: age, rules: rules) else { return "" }
         let rule = rules[index]
-        return count == 1 || rule.unit == 1 ? rule.one : rule.other(count: count)
+        return count == 1 || rule.unit == 1 ? rule.one : rule.text(count: count, category: category(count))
     }
 
     /// The index of the rule an age in seconds falls in, and the age in the rule's units; nil

@@ -1,5 +1,6 @@
 /// One bucket of the relative-date table: ages below `below` seconds (or any age, for the last
-/// rule) are shown as `one`/`other`, with `{n}` = age ÷ `unit`.
+/// rule) are shown as `one` (a count of 1, or a bucket without a count) or else in the form of the
+/// count's CLDR plural category (`forms`, falling back to `other`), with `{n}` = age ÷ `unit`.
 ///
 /// The table is data so that the browser-side refresh script can be given the very same buckets
 /// (the generator writes it out as JSON) instead of a second hand-written copy.
@@ -12,20 +13,26 @@ public struct RelativeDateRule: Sendable, Equatable, Codable {
     public let one: String
     /// The text for other counts; `{n}` stands for the count.
     public let other: String
+    /// The text for counts other than 1 by the name of their CLDR plural category ("few",
+    /// "many"), for the categories besides `other` that such counts take in the language (Russian
+    /// "{n} минуты назад" for "few"); `nil` when every such count takes `other` (English).
+    public let forms: [String: String]?
 
-    public init(below: Int?, unit: Int = 1, one: String, other: String? = nil) {
+    public init(below: Int?, unit: Int = 1, one: String, other: String? = nil, forms: [String: String]? = nil) {
         self.below = below
         self.unit = unit
         self.one = one
         self.other = other ?? one
+        self.forms = forms
     }
 }
 
 extension RelativeDateRule {
-    /// `other` with every `{n}` replaced by `count`.
-    func other(count: Int) -> String {
+    /// The form of `category` (`other` when the rule has none for it) with every `{n}` replaced
+    /// by `count`.
+    func text(count: Int, category: String) -> String {
         let number = String(count)
-        var other = other
+        var other = forms?[category] ?? other
         return other.withUTF8 { bytes in
             var text = ""
             var start = 0

@@ -40,8 +40,8 @@ public struct Phrasebook: Sendable, Equatable {
     }
 
     /// Marginalia's relative-date buckets in this language for the theme's `relative-dates.js`,
-    /// or `nil` when its one/other choice cannot write this language (see
-    /// `makeBrowserRelativeDateRules()`). Made once, with the words.
+    /// with a form per plural category the counts take; `nil` when they cannot write this
+    /// language's text (see `makeBrowserRelativeDateRules()`). Made once, with the words.
     public var browserRelativeDateRules: [RelativeDateRule]? { storage.browserRules }
 
     /// The pack's language tag, such as "de".

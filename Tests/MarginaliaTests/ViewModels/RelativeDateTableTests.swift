@@ -8,8 +8,9 @@ import Testing
 
 /// The relative-date table as data: what the generator writes for the browser script (the buckets
 /// in the site's language, English here), and a table of ages with the Swift text for each, which
-/// the browser test (`Tests/web`) compares the script's text with. Both are golden files, so a
-/// change to the buckets or the words shows up in review.
+/// the browser test (`Tests/web`) compares the script's text with, and the plural category of
+/// small counts in each shipped language, which it compares the browser's choice with. All are
+/// golden files, so a change to the buckets, the words or the plural rules shows up in review.
 @Suite("Relative dates for the browser")
 struct RelativeDateTableTests {
     /// Ages around every bucket boundary, and inside every bucket, in seconds.
@@ -52,20 +53,43 @@ struct RelativeDateTableTests {
         try GoldenFile.assertMatches(json, golden: "relative-dates/rules.json")
     }
 
-    /// A language whose words the script's one/other choice can write gets rules that give the
-    /// view models' text at every age; one it cannot write (more plural forms) gets none, and the
-    /// script leaves the build's text.
-    @Test func eachShippedLanguageGetsRulesOnlyIfTheyWriteItsText() throws {
+    /// Every shipped language gets rules that, with its plural choice (the script asks
+    /// `Intl.PluralRules`, whose choice `theBrowsersPluralChoiceIsOurs` pins to ours), give the view
+    /// models' text at every age of the list and at every count of every bucket (up to 400 years).
+    @Test func eachShippedLanguageGetsRulesThatWriteItsText() throws {
+        let day = 86_400.0
+        var everyCount: [Double] = []
+        var lower = 0
+        for rule in RelativeDateRule.standard {
+            let upper = rule.below ?? (lower + 400 * rule.unit)
+            let counts = rule.unit == 1 ? [0] : Array((lower / rule.unit)...((upper - 1) / rule.unit))
+            everyCount += counts.map { [lower] in Double(max(lower, $0 * rule.unit)) + 0.5 }
+            lower = upper
+        }
         for tag in TestWords.packs.keys.sorted() {
             let words = TestWords.words(tag)
-            guard let rules = words.browserRelativeDateRules else {
-                #expect(["ar", "he", "pl", "ru", "uk"].contains(tag), "\(tag) has no rules for the browser")
-                continue
-            }
-            for age in Self.ages {
-                #expect(RelativeDate.text(forAge: age, rules: rules) == Self.built(age, words), "\(tag), age \(age)")
+            let rules = try #require(words.browserRelativeDateRules, "\(tag) has no rules for the browser")
+            for age in Self.ages + everyCount {
+                let text = RelativeDate.text(forAge: age, rules: rules, category: words.pluralCategory)
+                #expect(text == Self.built(age, words), "\(tag), age \(age / day) days")
             }
         }
         #expect(TestWords.words("de").browserRelativeDateRules?.last?.other == "vor {n} Jahren")
+        let russianMinutes = TestWords.words("ru").browserRelativeDateRules?[1]
+        #expect(russianMinutes?.forms == ["one": "{n} минуту назад", "few": "{n} минуты назад"])
+        #expect(russianMinutes?.other == "{n} минут назад")
+    }
+
+    /// The plural category of the counts 0…200 in every shipped language, from the CLDR rules
+    /// the view models use (`MarginaliaLocale`, checked against CLDR's own samples there): the
+    /// browser test asks Chromium's `Intl.PluralRules` for the same counts and compares.
+    @Test func thePluralCategoriesOfEachLanguageAreAGoldenFile() throws {
+        let rows = TestWords.packs.keys.sorted().map { tag in
+            let words = TestWords.words(tag)
+            let categories = (0...200).map { #""\#(words.pluralCategory($0))""# }
+            return #"  "\#(tag)": [\#(categories.joined(separator: ", "))]"#
+        }
+        try GoldenFile.assertMatches(
+            "{\n" + rows.joined(separator: ",\n") + "\n}\n", golden: "relative-dates/plural-categories.json")
     }
 }

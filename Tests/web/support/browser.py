@@ -16,7 +16,7 @@ _SCRIPTS_DONE = """
 if (document.readyState !== 'complete') return false;
 const script = document.querySelector('script[src$="relative-dates.js"]');
 const note = document.getElementById('dates-as-of');
-return !script || !note || note.hidden || document.body.dataset.datesKept === '1';
+return !script || !note || note.hidden;
 """
 
 
