@@ -104,6 +104,24 @@ struct LanguagePackCheckerTests {
                 ])
     }
 
+    @Test("a character no page may hold is reported where it stands, a tab is not")
+    func forbiddenCharacters() {
+        let hint = "a character no page may hold (a control character or a noncharacter); remove it"
+        #expect(
+            T.problems(
+                #"""
+                {
+                  "comment.edited": "Edi\u0001ted",
+                  "post.feedTitle": "Comments\ton {title}\#u{7F}",
+                  "comment.replies": {"one": "{count} reply\uFFFF", "other": "{count}\treplies"}
+                }
+                """#) == [
+                    "Theme/locales/en.json:2:25: \"comment.edited\" holds U+0001, " + hint,
+                    "Theme/locales/en.json:3:42: \"post.feedTitle\" holds U+007F, " + hint,
+                    "Theme/locales/en.json:4:44: \"comment.replies\" holds U+FFFF, " + hint,
+                ])
+    }
+
     @Test("a counted message lacking a category its language needs")
     func missingPluralForm() {
         #expect(

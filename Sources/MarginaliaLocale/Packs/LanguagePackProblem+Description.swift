@@ -39,6 +39,8 @@ extension LanguagePackProblem.Kind {
             "the \"\(form)\" form of \"\(key)\" must be a text, found \(found)"
         case .malformedPlaceholder(let key):
             "this brace in \"\(key)\" opens or closes no placeholder; a placeholder is {name}, and a message has no other braces"
+        case .forbiddenCharacter(let key, let codePoint):
+            "\"\(key)\" holds \(codePoint), a character no page may hold (a control character or a noncharacter); remove it"
         case .unknownPlaceholder(let name, let key, let declared):
             "{\(name)} is not a placeholder of \"\(key)\"; "
                 + (declared.isEmpty ? "it has none" : "it has " + declared.map { "{\($0)}" }.joined(separator: ", "))

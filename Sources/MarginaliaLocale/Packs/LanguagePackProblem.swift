@@ -47,6 +47,9 @@ public struct LanguagePackProblem: Error, Sendable, Equatable, CustomStringConve
         case formNotText(key: String, form: String, found: String)
         /// A `{` or `}` in a message that opens or closes no placeholder.
         case malformedPlaceholder(key: String)
+        /// A character no HTML page may hold (a control character other than tab, line feed and
+        /// carriage return, or a noncharacter), as its code point, such as "U+0001".
+        case forbiddenCharacter(key: String, codePoint: String)
         /// `{name}` in a message that does not declare `name`; `declared` are those it does.
         case unknownPlaceholder(name: String, key: String, declared: [String])
         /// A counted message without a form for a category its language uses.

@@ -139,8 +139,17 @@ struct PackFileCheck {
         return problems.count == problemsBefore ? patterns : nil
     }
 
-    /// The text's placeholders must be well formed and declared.
+    /// The text's characters must be ones a page can hold, and its placeholders well formed and
+    /// declared.
     private mutating func checkPattern(_ text: PackJSONString, _ declaration: MessageDeclaration) -> MessagePattern? {
+        if let index = text.text.unicodeScalars.firstIndex(where: Self.isForbiddenInPages) {
+            let scalar = text.text.unicodeScalars[index]
+            report(
+                .forbiddenCharacter(key: declaration.key, codePoint: Self.codePoint(scalar)),
+                at: text.offset(
+                    ofScalar: text.text.unicodeScalars.distance(from: text.text.unicodeScalars.startIndex, to: index)))
+            return nil
+        }
         let pattern: MessagePattern
         do {
             pattern = try MessagePattern(parsing: text.text)
@@ -186,5 +195,23 @@ struct PackFileCheck {
         case .object: "an object"
         case .other(let name): name
         }
+    }
+
+    /// Whether HTML forbids `scalar` in a page's text: a control character other than tab, line
+    /// feed and carriage return (C0, DEL and C1), or a noncharacter (U+FDD0 to U+FDEF, and the
+    /// last two code points of every plane).
+    static func isForbiddenInPages(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        switch value {
+        case 0x09, 0x0A, 0x0D: return false
+        case 0x00...0x1F, 0x7F...0x9F, 0xFDD0...0xFDEF: return true
+        default: return value & 0xFFFE == 0xFFFE
+        }
+    }
+
+    /// "U+0001".
+    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }
