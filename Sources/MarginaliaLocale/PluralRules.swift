@@ -33,7 +33,9 @@ public struct PluralRules: Sendable {
     /// The rules of a shipped language (`CLDR.languages`), found as `CLDR.language(matching:)`
     /// finds it: "de-AT" gives German's, "pt-BR" Portuguese's; nil for a language not shipped.
     public static func forLanguage(_ tag: String) -> PluralRules? {
-        CLDR.language(matching: tag).flatMap { shipped[$0] }
+        // A shipped tag as it is ("de", as `RelativeTimePhrases` holds it) is found at once: the
+        // relative dates ask for every comment.
+        shipped[tag] ?? CLDR.language(matching: tag).flatMap { shipped[$0] }
     }
 
     /// The category of a whole number (its sign ignored).
