@@ -6,19 +6,49 @@ package enum Excerpt {
     /// `Character`s, grapheme clusters, so a letter keeps its combining marks and an emoji
     /// sequence stays whole.
     package static func text(_ text: String, maximumLength: Int) -> String {
-        let words = text.split(whereSeparator: \.isWhitespace)
-        let line = words.joined(separator: " ")
+        let line = lineStart(of: text, characters: maximumLength + 2)
         guard line.count > maximumLength else { return line }
         let head = line.prefix(maximumLength)
         // The space right after the limit counts too: then the last word ends exactly there.
         let cut: Substring.Index
-        if line[head.endIndex].isWhitespace {
+        if isWhitespace(line[head.endIndex]) {
             cut = head.endIndex
-        } else if let space = head.lastIndex(where: \.isWhitespace), space > head.startIndex {
+        } else if let space = head.lastIndex(where: isWhitespace), space > head.startIndex {
             cut = space
         } else {
             cut = head.endIndex
         }
         return String(line[..<cut]) + "…"
+    }
+
+    /// The text's words joined by one space, read only until the line has at least `characters`
+    /// characters (a body is often far longer than its excerpt), or the whole line.
+    ///
+    /// Joining can make one character of two: the space may join a prepended mark before it and
+    /// an extending mark after it. So the line is read until it holds twice as many of the text's
+    /// characters as it needs, plus one: its first `characters` characters are then final.
+    private static func lineStart(of text: String, characters: Int) -> String {
+        var line = ""
+        var taken = 0
+        var spaceBefore = false
+        for character in text {
+            if isWhitespace(character) {
+                spaceBefore = taken > 0
+                continue
+            }
+            guard taken <= 2 * characters else { break }
+            if spaceBefore {
+                line.append(" ")
+                spaceBefore = false
+            }
+            line.append(character)
+            taken += 1
+        }
+        return line
+    }
+
+    /// `Character.isWhitespace` (its first scalar's `White_Space` property), without the table.
+    private static func isWhitespace(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map { UnicodeWhiteSpace.contains($0.value) } ?? false
     }
 }
