@@ -6,10 +6,10 @@ import Testing
 @Suite("Excerpt")
 struct ExcerptTests {
     /// Letters, white space of every kind, and pieces that join into one character (combining
-    /// marks, a joiner, skin tones, flags, CR LF, a space carrying a mark).
+    /// marks, a joiner, skin tones, flags, CR LF, a space carrying a mark, a prepended mark).
     private static let pieces = [
         "a", "bc", "ß", "é", "李", "ا", "🦊", "1", ".", " ", "  ", "\t", "\n", "\r\n", "\u{00A0}", "\u{2003}",
-        "\u{3000}", "\u{0301}", "\u{200D}", "\u{1F3FD}", "🇩🇪", "👩‍👩‍👧", " \u{0301}",
+        "\u{3000}", "\u{0301}", "\u{200D}", "\u{1F3FD}", "🇩🇪", "👩‍👩‍👧", " \u{0301}", "\u{0600}", "\u{0600}\u{0301}",
     ]
 
     @Test("random texts get the excerpt of the whole line, cut by the rule")
