@@ -26,6 +26,18 @@ struct ExcerptTests {
         }
     }
 
+    @Test("a line whose every space joins two marks into one character is still cut by the rule")
+    func spacesThatJoinMarksOnBothSides() {
+        // Each word is an extending mark and a prepended mark: in the line, the space between two
+        // words joins the prepended mark before it and the extending mark after it.
+        let text = String(repeating: "\u{0301}\u{0600}\t", count: 100)
+        for limit in [1, 10, 40] {
+            let excerpt = Excerpt.text(text, maximumLength: limit)
+            #expect(excerpt == Self.rule(text, maximumLength: limit))
+            #expect(excerpt.hasSuffix("…"))
+        }
+    }
+
     /// The rule as `Excerpt.text` documents it, read over the whole text: join its words with one
     /// space; if the line is longer than the limit, cut at the limit when a space follows it, else
     /// at the last space before it (or at the limit when there is none), and add "…".
