@@ -16,11 +16,22 @@ public struct Phrasebook: Sendable, Equatable {
         let relativeTime: RelativeTimePhrases
         /// `browserRelativeDateRules`, made once with the words.
         let browserRules: [RelativeDateRule]?
+        /// The counted phrases of `RelativeDateRule.standard`'s buckets, at the same positions, by
+        /// count: every count of a closed bucket and the first hundred of the open one (every
+        /// comment shows one, so they are written once rather than per comment).
+        let pastPhrases: [[String]]
 
         init(pack: LanguagePack, relativeTime: RelativeTimePhrases, browserRules: [RelativeDateRule]?) {
             self.pack = pack
             self.relativeTime = relativeTime
             self.browserRules = browserRules
+            pastPhrases = zip(RelativeDateRule.standard, Phrasebook.standardPhrases).map { rule, phrase in
+                guard case .past(let unit) = phrase else { return [] }
+                let largest = rule.below.map { ($0 - 1) / max(1, rule.unit) } ?? 100
+                return (0...largest).map { count in
+                    relativeTime.past(unit, count: count, formattedCount: pack.integerFormat.string(for: count))
+                }
+            }
         }
     }
 
@@ -90,7 +101,10 @@ extension Phrasebook {
         switch Self.standardPhrases[index] {
         case .now: return phrases.now
         case .yesterday: return phrases.yesterday
-        case .past(let unit): return phrases.past(unit, count: count, formattedCount: number(count))
+        case .past(let unit):
+            let known = storage.pastPhrases[index]
+            return known.indices.contains(count)
+                ? known[count] : phrases.past(unit, count: count, formattedCount: number(count))
         }
     }
 
