@@ -10,7 +10,9 @@ import Synchronization
 /// read once, see `ZoneOffsets`), but only if, when the style is made, that gives Foundation's
 /// text for every probe date (all twelve months, midnight, noon, a second before a minute ends,
 /// the ends of the range, and either side of every change of the zone's offset). Any other
-/// language, or a Foundation whose pattern differs, uses Foundation for every date.
+/// language joins Foundation's date and time of day, each written once per day or minute of the
+/// day (`JoinedDateParts`), under the same probes; a language whose text is not so joined uses
+/// Foundation for every date.
 package struct AbsoluteDateStyle: Sendable, Equatable {
     /// How dates are written.
     private let writer: Writer
@@ -21,8 +23,20 @@ package struct AbsoluteDateStyle: Sendable, Equatable {
         /// retaining objects that all threads share (in UTC, none at all); `language` and `zone`
         /// make Foundation's style for dates outside the offsets' span.
         case englishFields(language: String, zone: String, offsets: ZoneOffsets)
+        /// Foundation's date and time parts, joined; Foundation's whole style for dates outside
+        /// the offsets' span.
+        case joinedParts(JoinedDateParts, Date.FormatStyle)
         /// Foundation's style for every date.
         case foundation(Date.FormatStyle)
+
+        static func == (lhs: Writer, rhs: Writer) -> Bool {
+            switch (lhs, rhs) {
+            case (.englishFields(let a, let b, let c), .englishFields(let d, let e, let f)): a == d && b == e && c == f
+            case (.joinedParts(let parts, _), .joinedParts(let other, _)): parts === other
+            case (.foundation(let style), .foundation(let other)): style == other
+            default: false
+            }
+        }
     }
 
     package init(locale: Locale, timeZone: TimeZone) {
@@ -49,10 +63,15 @@ package struct AbsoluteDateStyle: Sendable, Equatable {
         let probes =
             probeDates.filter { offsets.offset(at: seconds($0)) != nil }
             + offsets.changes.flatMap { [$0 - 1, $0].map { Date(timeIntervalSince1970: TimeInterval($0)) } }
-        let fieldsMatch = probes.allSatisfy { englishText($0, offsets: offsets) == style.format($0) }
-        return fieldsMatch
-            ? .englishFields(language: locale.identifier, zone: timeZone.identifier, offsets: offsets)
-            : .foundation(style)
+        if probes.allSatisfy({ englishText($0, offsets: offsets) == style.format($0) }) {
+            return .englishFields(language: locale.identifier, zone: timeZone.identifier, offsets: offsets)
+        }
+        let sample = date(2026, 11, 21, hour: 12)
+        let parts = JoinedDateParts(
+            whole: style, dateStyle: foundationStyle(locale: locale, timeZone: timeZone, time: .omitted),
+            timeStyle: foundationStyle(locale: locale, timeZone: timeZone, date: .omitted), offsets: offsets,
+            sample: sample, probes: probes)
+        return parts.map { .joinedParts($0, style) } ?? .foundation(style)
     }
 
     /// Whether `string(from:)` writes fields itself for dates in the offsets' span.
@@ -60,25 +79,40 @@ package struct AbsoluteDateStyle: Sendable, Equatable {
         if case .englishFields = writer { true } else { false }
     }
 
+    /// Whether `string(from:)` joins Foundation's date and time parts for dates in the offsets'
+    /// span.
+    var joinsParts: Bool {
+        if case .joinedParts = writer { true } else { false }
+    }
+
     /// Foundation's style for this language and time zone.
     var foundationStyle: Date.FormatStyle {
         switch writer {
         case .englishFields(let language, let zone, _):
             Self.foundationStyle(locale: Locale(identifier: language), timeZone: TimeZone(identifier: zone) ?? .gmt)
-        case .foundation(let style): style
+        case .joinedParts(_, let style), .foundation(let style): style
         }
     }
 
     /// The date's text in the style's language and time zone.
     package func string(from date: Date) -> String {
-        if case .englishFields(_, _, let offsets) = writer, let text = Self.englishText(date, offsets: offsets) {
-            return text
+        switch writer {
+        case .englishFields(_, _, let offsets):
+            if let text = Self.englishText(date, offsets: offsets) { return text }
+        case .joinedParts(let parts, _):
+            if let text = parts.string(from: date) { return text }
+        case .foundation: break
         }
         return foundationStyle.format(date)
     }
 
-    private static func foundationStyle(locale: Locale, timeZone: TimeZone) -> Date.FormatStyle {
-        var style = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, timeZone: timeZone)
+    /// Foundation's style for the language and zone: by default the date and the time of day,
+    /// or one of them.
+    private static func foundationStyle(
+        locale: Locale, timeZone: TimeZone, date: Date.FormatStyle.DateStyle = .abbreviated,
+        time: Date.FormatStyle.TimeStyle = .shortened
+    ) -> Date.FormatStyle {
+        var style = Date.FormatStyle(date: date, time: time, locale: locale, timeZone: timeZone)
         style.calendar = Calendar(identifier: .gregorian)
         return style
     }
