@@ -23,16 +23,15 @@ package struct AbsoluteDateStyle: Sendable, Equatable {
         /// retaining objects that all threads share (in UTC, none at all); `language` and `zone`
         /// make Foundation's style for dates outside the offsets' span.
         case englishFields(language: String, zone: String, offsets: ZoneOffsets)
-        /// Foundation's date and time parts, joined; Foundation's whole style for dates outside
-        /// the offsets' span.
-        case joinedParts(JoinedDateParts, Date.FormatStyle)
+        /// Foundation's date and time parts, joined (one object, so a copy retains one).
+        case joinedParts(JoinedDateParts)
         /// Foundation's style for every date.
         case foundation(Date.FormatStyle)
 
         static func == (lhs: Writer, rhs: Writer) -> Bool {
             switch (lhs, rhs) {
             case (.englishFields(let a, let b, let c), .englishFields(let d, let e, let f)): a == d && b == e && c == f
-            case (.joinedParts(let parts, _), .joinedParts(let other, _)): parts === other
+            case (.joinedParts(let parts), .joinedParts(let other)): parts === other
             case (.foundation(let style), .foundation(let other)): style == other
             default: false
             }
@@ -71,7 +70,7 @@ package struct AbsoluteDateStyle: Sendable, Equatable {
             whole: style, dateStyle: foundationStyle(locale: locale, timeZone: timeZone, time: .omitted),
             timeStyle: foundationStyle(locale: locale, timeZone: timeZone, date: .omitted), offsets: offsets,
             sample: sample, probes: probes)
-        return parts.map { .joinedParts($0, style) } ?? .foundation(style)
+        return parts.map { .joinedParts($0) } ?? .foundation(style)
     }
 
     /// Whether `string(from:)` writes fields itself for dates in the offsets' span.
@@ -90,7 +89,8 @@ package struct AbsoluteDateStyle: Sendable, Equatable {
         switch writer {
         case .englishFields(let language, let zone, _):
             Self.foundationStyle(locale: Locale(identifier: language), timeZone: TimeZone(identifier: zone) ?? .gmt)
-        case .joinedParts(_, let style), .foundation(let style): style
+        case .joinedParts(let parts): parts.whole
+        case .foundation(let style): style
         }
     }
 
@@ -99,7 +99,7 @@ package struct AbsoluteDateStyle: Sendable, Equatable {
         switch writer {
         case .englishFields(_, _, let offsets):
             if let text = Self.englishText(date, offsets: offsets) { return text }
-        case .joinedParts(let parts, _):
+        case .joinedParts(let parts):
             if let text = parts.string(from: date) { return text }
         case .foundation: break
         }

@@ -9,6 +9,8 @@ import Synchronization
 /// Comments that share a day share its text, so a build formats one date part per day and at
 /// most 1,440 time parts instead of one whole date per comment.
 final class JoinedDateParts: Sendable {
+    /// Foundation's style for the whole text, which writes dates outside the offsets' span.
+    let whole: Date.FormatStyle
     private let dateStyle: Date.FormatStyle
     private let timeStyle: Date.FormatStyle
     private let offsets: ZoneOffsets
@@ -45,6 +47,7 @@ final class JoinedDateParts: Sendable {
             probes.allSatisfy({ joint.join(date: dateStyle.format($0), time: timeStyle.format($0)) == whole.format($0) }
             )
         else { return nil }
+        self.whole = whole
         self.dateStyle = dateStyle
         self.timeStyle = timeStyle
         self.offsets = offsets
