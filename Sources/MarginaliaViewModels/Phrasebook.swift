@@ -20,9 +20,27 @@ public struct Phrasebook: Sendable, Equatable {
         /// count: every count of a closed bucket and the first hundred of the open one (every
         /// comment shows one, so they are written once rather than per comment).
         let pastPhrases: [[String]]
+        /// The text of every message without placeholders.
+        let fixedTexts: [SiteMessage: String]
+        /// The text of every counted message whose only placeholder is the count, by count, for
+        /// counts below a hundred: comments show several, so they are not written per comment.
+        let countedTexts: [SiteMessage: [String]]
 
         init(pack: LanguagePack, relativeTime: RelativeTimePhrases, browserRules: [RelativeDateRule]?) {
             self.pack = pack
+            var fixedTexts: [SiteMessage: String] = [:]
+            var countedTexts: [SiteMessage: [String]] = [:]
+            for message in SiteMessage.allCases {
+                let declaration = message.declaration
+                guard declaration.placeholders.isEmpty else { continue }
+                if declaration.isCounted {
+                    countedTexts[message] = (0..<100).map { pack.text(message.rawValue, count: $0) ?? "" }
+                } else {
+                    fixedTexts[message] = pack.text(message.rawValue) ?? ""
+                }
+            }
+            self.fixedTexts = fixedTexts
+            self.countedTexts = countedTexts
             self.relativeTime = relativeTime
             self.browserRules = browserRules
             pastPhrases = zip(RelativeDateRule.standard, Phrasebook.standardPhrases).map { rule, phrase in
@@ -67,12 +85,14 @@ extension Phrasebook {
     /// The message, its placeholders filled from `values`. (A checked pack has every message;
     /// an unchecked one would show nothing for a message it lacks.)
     public func text(_ message: SiteMessage, _ values: [String: String] = [:]) -> String {
-        storage.pack.text(message.rawValue, values) ?? ""
+        if values.isEmpty, let fixed = storage.fixedTexts[message] { return fixed }
+        return storage.pack.text(message.rawValue, values) ?? ""
     }
 
     /// The counted message in the form `count` takes, `{count}` grouped as the language does.
     public func text(_ message: SiteMessage, count: Int) -> String {
-        storage.pack.text(message.rawValue, count: count) ?? ""
+        if let known = storage.countedTexts[message], known.indices.contains(count) { return known[count] }
+        return storage.pack.text(message.rawValue, count: count) ?? ""
     }
 
     /// The message split around its placeholder `name`, which is shown as `value`: for a template
