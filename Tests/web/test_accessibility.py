@@ -16,7 +16,14 @@ DEMO_PAGES = ["", "posts/view-models-for-html/", "posts/static-sites-deserve-com
 
 
 def violations(browser, url, scheme, width=1280):
-    driver = browser.open(url, width=width, scheme=scheme)
+    """axe-core's violations on the page at `url`, opened at `width` in `scheme`, and the Axe
+    that reports them."""
+    return page_violations(browser.open(url, width=width, scheme=scheme))
+
+
+def page_violations(driver):
+    """axe-core's violations on the page `driver` has loaded (axe put in it first), and the Axe
+    that reports them."""
     axe = Axe(driver, script_url=AXE_SCRIPT)
     axe.inject()
     results = axe.run(options='{"resultTypes": ["violations"]}')

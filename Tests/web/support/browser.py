@@ -42,10 +42,7 @@ class Browser:
         """Loads `url` at a viewport size and prefers-color-scheme; optionally with Date.now()
         frozen (before any page script runs) to a given time in milliseconds."""
         driver = self.driver
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                               {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
-        driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
-                               {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        self.emulate(width, height, scheme)
         if freeze_time_ms is not None:
             self._frozen = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {
                 "source": f"(function(){{var t={int(freeze_time_ms)};Date.now=function(){{return t;}};}})();"})
@@ -57,6 +54,22 @@ class Browser:
         if freeze_time_ms is not None:
             driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": self._frozen["identifier"]})
         return driver
+
+    def emulate(self, width=1280, height=900, scheme="light"):
+        """Sets the viewport size and prefers-color-scheme of this and every later page."""
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                    {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                    {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+    def visit(self, url):
+        """Loads `url` in the size and colour scheme set last (by `open` or `emulate`), keeping
+        the console log: the quick way through many pages in one setting, for checks that do not
+        read the log."""
+        self.driver.get(url)
+        if self.javascript:
+            self.wait_for_scripts()
+        return self.driver
 
     def wait_for_scripts(self):
         """Waits until the page has loaded and its dates script has done its work (it hides the
