@@ -28,6 +28,7 @@ package enum Excerpt {
     /// an extending mark after it. So the line is read until it holds twice as many of the text's
     /// characters as it needs, plus one: its first `characters` characters are then final.
     private static func lineStart(of text: String, characters: Int) -> String {
+        if let line = asciiLineStart(of: text, characters: characters) { return line }
         var line = ""
         var taken = 0
         var spaceBefore = false
@@ -45,6 +46,33 @@ package enum Excerpt {
             taken += 1
         }
         return line
+    }
+
+    /// The same line read byte by byte, when every byte it reads is ASCII (where each byte is a
+    /// character, but for CR LF, which is white space either way); nil at the first other byte.
+    private static func asciiLineStart(of text: String, characters: Int) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var line: [UInt8] = []
+            line.reserveCapacity(min(bytes.count, 2 * characters + 2))
+            var taken = 0
+            var spaceBefore = false
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    spaceBefore = taken > 0
+                    continue
+                }
+                guard taken <= 2 * characters else { break }
+                if spaceBefore {
+                    line.append(0x20)
+                    spaceBefore = false
+                }
+                line.append(byte)
+                taken += 1
+            }
+            return String(decoding: line, as: UTF8.self)
+        }
     }
 
     /// `Character.isWhitespace` (its first scalar's `White_Space` property), without the table.
