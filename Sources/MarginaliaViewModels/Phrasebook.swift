@@ -25,13 +25,23 @@ public struct Phrasebook: Sendable, Equatable {
         /// The text of every counted message whose only placeholder is the count, by count, for
         /// counts below a hundred: comments show several, so they are not written per comment.
         let countedTexts: [SiteMessage: [String]]
+        /// Every message with one placeholder and not counted, split around it: a comment shows
+        /// "in reply to {name}" around markup of its own.
+        let splitTexts: [SiteMessage: (placeholder: String, before: String, after: String)]
 
         init(pack: LanguagePack, relativeTime: RelativeTimePhrases, browserRules: [RelativeDateRule]?) {
             self.pack = pack
             var fixedTexts: [SiteMessage: String] = [:]
             var countedTexts: [SiteMessage: [String]] = [:]
+            var splitTexts: [SiteMessage: (placeholder: String, before: String, after: String)] = [:]
             for message in SiteMessage.allCases {
                 let declaration = message.declaration
+                if !declaration.isCounted, declaration.placeholders.count == 1,
+                    let name = declaration.placeholders.first,
+                    let parts = pack.parts(message.rawValue, around: name)
+                {
+                    splitTexts[message] = (name, parts.before, parts.after)
+                }
                 guard declaration.placeholders.isEmpty else { continue }
                 if declaration.isCounted {
                     countedTexts[message] = (0..<100).map { pack.text(message.rawValue, count: $0) ?? "" }
@@ -41,6 +51,7 @@ public struct Phrasebook: Sendable, Equatable {
             }
             self.fixedTexts = fixedTexts
             self.countedTexts = countedTexts
+            self.splitTexts = splitTexts
             self.relativeTime = relativeTime
             self.browserRules = browserRules
             pastPhrases = zip(RelativeDateRule.standard, Phrasebook.standardPhrases).map { rule, phrase in
@@ -101,6 +112,9 @@ extension Phrasebook {
     public func text(
         _ message: SiteMessage, around name: String, value: String, _ values: [String: String] = [:]
     ) -> NameInText {
+        if values.isEmpty, let split = storage.splitTexts[message], split.placeholder == name {
+            return NameInText(before: split.before, name: value, after: split.after)
+        }
         let parts = storage.pack.parts(message.rawValue, around: name, values) ?? (before: "", after: "")
         return NameInText(before: parts.before, name: value, after: parts.after)
     }

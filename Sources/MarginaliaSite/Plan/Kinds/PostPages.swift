@@ -70,9 +70,11 @@ package enum PostPages: PageKind {
                 layout: factory.layout(forFileAt: path, pageTitle: page.pageTitle, section: .post), page: page)
         }
         let newest = ContentIndex.newest(positionsIn: comments, limit: factory.config.feedLimit)
+        // Taken out of the factory once: each `factory.index` would copy the whole index.
+        let index = factory.index
         let feed = factory.feed(
             title: pages[0].page.feedTitle, path: SiteURLs.postFeed(post.id), pagePath: SiteURLs.postPage(post.id),
-            entries: newest.map { (LinkedComment(comments[$0], in: factory.index), bodies[$0]) }
+            entries: newest.map { (LinkedComment(comments[$0], in: index), bodies[$0]) }
         )
         return (pages, feed, thread)
     }
