@@ -112,6 +112,16 @@ struct WebmentionRealCacheTests {
         #expect(workspace.snapshot() == imported)
     }
 
+    @Test func theSummaryCountsMentionsCommentsAndReactionsApart() throws {
+        let report = try Self.workspace().importFile(Self.cache, .webmention)
+        let lines = report.description.components(separatedBy: "\n")
+        #expect(lines.first?.hasPrefix("Read 4 targets and 57 mentions from ") == true, "\(lines)")
+        #expect(lines.contains("Imported 0 posts, 26 comments and 29 reactions."), "\(lines)")
+        #expect(lines.contains("Left out 2 mentions:") && lines.contains("  2 mentioning a page that is no post's url"))
+        #expect(
+            lines.contains("In all: 5 files, 5 of them new; 26 new comments, 0 updated; 29 new reactions, 0 updated."))
+    }
+
     @Test func aMentionMadePrivateIsLeftOutAndNeverWritten() async throws {
         // The cache holds no private mention (a blog's cache comes from the public API), so one
         // real reply is marked private here.
