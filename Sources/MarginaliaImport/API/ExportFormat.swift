@@ -11,6 +11,9 @@ public struct ExportFormat: Sendable, Hashable, CaseIterable, CustomStringConver
     public let summary: String
     /// What the export calls a post, for the summary.
     let postNoun: String
+    /// What the summary calls the records read: `comment`, or `mention` for a webmention.io feed,
+    /// whose entries are comments and reactions.
+    let entryNoun: String
     /// What the smallest export of the kind holds, for messages.
     let leastContent: String
     /// The versions of a JSON export's format that the importer reads (those the product itself
@@ -20,6 +23,8 @@ public struct ExportFormat: Sendable, Hashable, CaseIterable, CustomStringConver
     let rootElement: String?
     /// Whether the export is a folder rather than a file.
     public let isFolder: Bool
+    /// Whether the kind's exports hold deleted comments, for `--keep-deleted` to keep.
+    let hasDeletedComments: Bool
     /// The source's reader; `nil` for a webmention.io feed, which holds no posts and is matched to
     /// the content folder's own (`WebmentionImport`).
     let reading: (any ExportFileReading.Type)?
@@ -27,18 +32,22 @@ public struct ExportFormat: Sendable, Hashable, CaseIterable, CustomStringConver
     let recognizes: @Sendable (ExportSample) -> Bool
 
     init(
-        rawValue: String, displayName: String, summary: String, postNoun: String, leastContent: String,
+        rawValue: String, displayName: String, summary: String, postNoun: String, entryNoun: String = "comment",
+        leastContent: String,
         readableVersions: [Int] = [], rootElement: String? = nil, isFolder: Bool = false,
-        reading: (any ExportFileReading.Type)?, recognizes: @escaping @Sendable (ExportSample) -> Bool
+        hasDeletedComments: Bool = true, reading: (any ExportFileReading.Type)?,
+        recognizes: @escaping @Sendable (ExportSample) -> Bool
     ) {
         self.rawValue = rawValue
         self.displayName = displayName
         self.summary = summary
         self.postNoun = postNoun
+        self.entryNoun = entryNoun
         self.leastContent = leastContent
         self.readableVersions = readableVersions
         self.rootElement = rootElement
         self.isFolder = isFolder
+        self.hasDeletedComments = hasDeletedComments
         self.reading = reading
         self.recognizes = recognizes
     }

@@ -48,6 +48,9 @@ public struct ExportImporter: Sendable {
     public func run() throws(ImportError) -> ImportReport {
         let clock = ContinuousClock()
         let start = clock.now
+        if options.keepDeleted, !options.format.hasDeletedComments {
+            throw .keepDeletedWithoutDeletedComments(options.format)
+        }
         try ExportInput.checkReadable(options.exportPath, folder: options.format.isFolder)
         let content = URL(fileURLWithPath: options.contentDirectory, isDirectory: true)
         guard let reading = options.format.reading else {

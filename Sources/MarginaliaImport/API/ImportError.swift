@@ -20,6 +20,8 @@ public enum ImportError: Error, Sendable, Equatable {
     case notAnIssoDatabase(path: String, reason: DatabaseMismatch)
     /// A row of a database holds a value of the wrong type.
     case invalidRow(file: String, table: String, rowid: Int64, column: String, expected: String)
+    /// `--keep-deleted` for a kind whose exports hold no deleted comments.
+    case keepDeletedWithoutDeletedComments(ExportFormat)
     /// The file holds nothing but blank lines.
     case emptyExport(path: String, format: ExportFormat)
     /// The export is XML, but its root element is not the one `expected` has.
@@ -58,6 +60,9 @@ extension ImportError: CustomStringConvertible {
         case .commentBeforeMeta(let location):
             "error: \(location): this line is a comment, but a Remark42 backup starts with a line of meta data"
                 + " (the file may have been cut); nothing was written"
+        case .keepDeletedWithoutDeletedComments(let format):
+            "error: --keep-deleted does not apply to \(format.summary): it holds no deleted comments to keep;"
+                + " import it without --keep-deleted; nothing was written"
         case .emptyExport(let path, let format):
             "error: \(path) is empty: a \(format.displayName) export holds at least \(format.leastContent); nothing was written"
         case .wrongFormat(let file, let expected, let root):

@@ -6,15 +6,13 @@ extension ImportReport: CustomStringConvertible {
     /// filled-in details, and the file changes.
     public var description: String {
         let posts = format.postNoun
+        let entries = format.entryNoun
         var lines = [
-            "Read \(count(postsRead, posts)) and \(count(commentsRead, "comment")) from \(exportPath) in \(duration.formattedSeconds).",
-            (dryRun ? "Would import " : "Imported ")
-                + "\(count(postsImported, "post")) and \(count(commentsImported, "comment"))"
-                + (placeholders > 0 ? " (\(count(placeholders, "[deleted] placeholder")))" : "")
-                + (reactionsImported > 0 ? ", and \(count(reactionsImported, "reaction"))" : "") + ".",
+            "Read \(count(postsRead, posts)) and \(count(commentsRead, entries)) from \(exportPath) in \(duration.formattedSeconds).",
+            (dryRun ? "Would import " : "Imported ") + importedCounts() + ".",
         ]
         if commentsSkipped > 0 {
-            lines.append("Left out \(count(commentsSkipped, "comment")):")
+            lines.append("Left out \(count(commentsSkipped, entries)):")
             for (reason, number) in skippedComments.sorted(by: { $0.key < $1.key }) {
                 lines.append("  \(number.grouped) \(reason.explanation(posts: posts))")
             }
@@ -39,14 +37,32 @@ extension ImportReport: CustomStringConvertible {
                 lines.append("  … and \(count(changes.count - Self.listedFiles, "more file"))")
             }
             if unchangedFiles > 0 { lines.append("  (\(count(unchangedFiles, "other file")) already up to date)") }
-            let comments = changes.filter { $0.path.hasPrefix("comments") }
             lines.append(
                 "In all: \(count(changes.count, "file")), \(changes.filter(\.isNewFile).count.grouped) of them new; "
-                    + "\(count(comments.map(\.newRecords).reduce(0, +), "new comment")), \(comments.map(\.updatedRecords).reduce(0, +).grouped) updated."
-            )
+                    + recordCounts(of: "comment")
+                    + (changes.contains { $0.path.hasPrefix("reactions") } ? "; " + recordCounts(of: "reaction") : "")
+                    + ".")
         }
         if dryRun { lines.append("Dry run: nothing was written.") }
         return lines.joined(separator: "\n")
+    }
+
+    /// `2 posts and 1,200 comments (1 [deleted] placeholder)`; `0 posts, 4 comments and 3
+    /// reactions` when likes, reposts or bookmarks were imported, which are no comments.
+    private func importedCounts() -> String {
+        let comments =
+            count(commentsImported, "comment")
+            + (placeholders > 0 ? " (\(count(placeholders, "[deleted] placeholder")))" : "")
+        guard reactionsImported > 0 else { return "\(count(postsImported, "post")) and \(comments)" }
+        return "\(count(postsImported, "post")), \(comments) and \(count(reactionsImported, "reaction"))"
+    }
+
+    /// `1,190 new comments, 10 updated`: the records new and changed in the files of `noun`s
+    /// (`comments.json` and `comments/…`; `reactions.json` and `reactions/…`).
+    private func recordCounts(of noun: String) -> String {
+        let files = changes.filter { $0.path.hasPrefix(noun + "s") }
+        return "\(count(files.map(\.newRecords).reduce(0, +), "new " + noun)), "
+            + "\(files.map(\.updatedRecords).reduce(0, +).grouped) updated"
     }
 
     private func threadingLines() -> [String] {

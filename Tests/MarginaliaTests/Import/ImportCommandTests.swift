@@ -29,6 +29,21 @@ struct ImportCommandTests {
         }
     }
 
+    @Test func keepDeletedIsRefusedForAWebmentionFeedNamedOrDetected() async throws {
+        for kind in [["webmention"], []] {
+            let workspace = try WebmentionImportTests.workspace()
+            let before = workspace.snapshot()
+            let command = try #require(
+                try MarginaliaCommand.parseAsRoot(
+                    ["import"] + kind + [
+                        WebmentionImportTests.feed, "--content", workspace.content.path, "--keep-deleted",
+                    ])
+                    as? ImportCommand)
+            await #expect(throws: ExitCode.self) { try await command.run() }
+            #expect(workspace.snapshot() == before)
+        }
+    }
+
     @Test func theHelpListsEveryKind() {
         let help = MarginaliaCommand.helpMessage(for: ImportCommand.self)
         for format in ExportFormat.allCases { #expect(help.contains("  \(format.rawValue)")) }

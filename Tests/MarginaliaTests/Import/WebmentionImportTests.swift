@@ -169,13 +169,30 @@ struct WebmentionImportTests {
         #expect(message.contains(expected), "\(message)")
     }
 
-    @Test func theSummarySaysWhatWasLeftOutAndWhy() throws {
+    @Test func theSummaryCountsCommentsAndReactionsApartAndSaysWhatWasLeftOut() throws {
         let report = try Self.workspace().importFile(Self.feed, .webmention, dryRun: true)
-        let summary = report.description
-        #expect(summary.contains("Read 6 targets and 9 comments"))
-        #expect(summary.contains("Would import 0 posts and 4 comments, and 3 reactions."))
-        #expect(summary.contains("1 private (wm-private): never imported"))
-        #expect(summary.contains("1 mentioning a page that is no post's url"))
+        let lines = report.description.components(separatedBy: "\n")
+        #expect(lines.first?.hasPrefix("Read 6 targets and 9 mentions from ") == true, "\(lines)")
+        #expect(lines.contains("Would import 0 posts, 4 comments and 3 reactions."), "\(lines)")
+        #expect(lines.contains("Left out 2 mentions:"))
+        #expect(lines.contains("  1 private (wm-private): never imported"))
+        #expect(lines.contains("  1 mentioning a page that is no post's url"))
+        #expect(
+            lines.contains("In all: 4 files, 3 of them new; 4 new comments, 0 updated; 3 new reactions, 0 updated."))
+    }
+
+    @Test func keepDeletedIsRefusedForAFeedThatHasNoDeletedComments() throws {
+        let workspace = try Self.workspace()
+        let before = workspace.snapshot()
+        let error = try #require(throws: ImportError.self) {
+            try workspace.importFile(Self.feed, .webmention, keepDeleted: true)
+        }
+        #expect(error == .keepDeletedWithoutDeletedComments(.webmention))
+        #expect(
+            error.description
+                == "error: --keep-deleted does not apply to a webmention.io feed (jf2, or the cached array of entries): "
+                + "it holds no deleted comments to keep; import it without --keep-deleted; nothing was written")
+        #expect(workspace.snapshot() == before)
     }
 
     @Test func theImportedRepliesShowTheirAuthorsPageAndWhereTheyCameFrom() async throws {
