@@ -2,6 +2,7 @@ import MarginaliaContent
 import MarginaliaLocale
 import MarginaliaModels
 import MarginaliaViewModels
+import Synchronization
 
 /// A theme's language packs (`locales/<tag>.json`), each checked against every message the site
 /// shows (`MessageCatalog.site`) when the theme loads, and the site's language chosen from them.
@@ -10,6 +11,14 @@ package struct ThemeLanguages: Sendable {
     let packs: [String: LanguagePack]
     /// The fingerprint of every pack's file name and bytes.
     let fingerprint: Fingerprint
+    /// The words made from these packs so far, by the tag asked for (`nil`: no pack): made once
+    /// per load of the packs, which `serve` keeps while no pack changes, so that a rebuild does
+    /// not write every phrase of a language again.
+    private let madeWords = MadeWords()
+
+    private final class MadeWords: Sendable {
+        let byTag = Mutex<[String: Phrasebook?]>([:])
+    }
 
     init(packs: [String: LanguagePack], fingerprint: Fingerprint = Fingerprint()) {
         self.packs = packs
@@ -78,8 +87,16 @@ package struct ThemeLanguages: Sendable {
         return words
     }
 
-    /// The pack of `language`, else of the tag with its last subtags dropped; `nil` when none.
+    /// The words of `language`'s pack, else of the tag with its last subtags dropped; `nil` when
+    /// none. Made once per tag.
     private func phrasebook(for language: String) -> Phrasebook? {
+        if let made = madeWords.byTag.withLock({ $0[language] }) { return made }
+        let words = makePhrasebook(for: language)
+        madeWords.byTag.withLock { $0[language] = words }
+        return words
+    }
+
+    private func makePhrasebook(for language: String) -> Phrasebook? {
         var subtags = language.split(separator: "-", omittingEmptySubsequences: false).map { $0.lowercased() }
         let byLowercasedTag = Dictionary(packs.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
         while !subtags.isEmpty {
