@@ -10,10 +10,18 @@ struct ImportCommandOptions: ParsableArguments {
     var dryRun = false
 
     @Flag(
-        help:
-            "Keep deleted comments that have replies, as \"[deleted]\" placeholders, so that the replies stay threaded."
-    )
+        help: ArgumentHelp(
+            "Keep deleted comments that have replies, as \"[deleted]\" placeholders, so that the replies stay threaded.",
+            discussion: "Only for \(Self.kindsWithDeletedComments): the other kinds hold no deleted comments, and"
+                + " the import refuses the flag for them before reading anything."))
     var keepDeleted = false
+
+    /// The kinds `--keep-deleted` applies to: `disqus, wordpress, commento, remark42 and isso`.
+    static var kindsWithDeletedComments: String {
+        let kinds = ExportFormat.allCases.filter(\.hasDeletedComments).map(\.rawValue)
+        guard let last = kinds.last, kinds.count > 1 else { return kinds.joined() }
+        return kinds.dropLast().joined(separator: ", ") + " and " + last
+    }
 
     /// Runs the import, with progress lines on standard error and the summary on standard output.
     func runImport(_ format: ExportFormat, export: String) throws {

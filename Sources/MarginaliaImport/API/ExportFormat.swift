@@ -23,8 +23,9 @@ public struct ExportFormat: Sendable, Hashable, CaseIterable, CustomStringConver
     let rootElement: String?
     /// Whether the export is a folder rather than a file.
     public let isFolder: Bool
-    /// Whether the kind's exports hold deleted comments, for `--keep-deleted` to keep.
-    let hasDeletedComments: Bool
+    /// Whether the kind's exports hold deleted comments, for `--keep-deleted` to keep; the import
+    /// refuses the flag for a kind without them.
+    public let hasDeletedComments: Bool
     /// The source's reader; `nil` for a webmention.io feed, which holds no posts and is matched to
     /// the content folder's own (`WebmentionImport`).
     let reading: (any ExportFileReading.Type)?

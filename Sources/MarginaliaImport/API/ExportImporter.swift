@@ -63,7 +63,9 @@ public struct ExportImporter: Sendable {
             spool: spool, expectedComments: min(try exportSize() / Self.smallestCommentSize, Self.largestReserve))
         collector.progressInterval = progressInterval
         collector.existingPosts = existingPosts
-        collector.onProgress = { [progress] count in progress?(.reading(comments: count, elapsed: clock.now - start)) }
+        collector.onProgress = { [progress, format = options.format] count in
+            progress?(.reading(records: count, format: format, elapsed: clock.now - start))
+        }
         try reading.read(options.exportPath, format: options.format, into: &collector)
 
         var comments = collector.takeComments()

@@ -1,7 +1,8 @@
 /// How far a long import is, for a progress line.
 public enum ImportProgress: Sendable, Equatable {
-    /// Reading the export: comments read so far.
-    case reading(comments: Int, elapsed: Duration)
+    /// Reading the export: the records read so far, which `format` names (comments, or a
+    /// webmention.io feed's mentions, whose likes and reposts are no comments).
+    case reading(records: Int, format: ExportFormat, elapsed: Duration)
     /// Converting bodies and merging them into the fixtures.
     case converting(done: Int, total: Int, elapsed: Duration)
 }
@@ -9,8 +10,9 @@ public enum ImportProgress: Sendable, Equatable {
 extension ImportProgress: CustomStringConvertible {
     public var description: String {
         switch self {
-        case .reading(let comments, let elapsed):
-            "… read \(comments.grouped) comments (\(elapsed.formattedSeconds))"
+        case .reading(let records, let format, let elapsed):
+            "… read \(records.grouped) \(records == 1 ? format.entryNoun : format.entryNoun + "s")"
+                + " (\(elapsed.formattedSeconds))"
         case .converting(let done, let total, let elapsed):
             "… converted \(done.grouped) of \(total.grouped) comments (\(elapsed.formattedSeconds))"
         }

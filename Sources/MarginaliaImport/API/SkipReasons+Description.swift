@@ -15,6 +15,7 @@ extension CommentSkipReason {
         case .duplicateId: "repeating the id of an earlier comment"
         case .privateMention: "private (wm-private): never imported"
         case .unknownTarget: "mentioning a page that is no post's url"
+        case .noText: "without text: no content and no name, only a link to the post"
         }
     }
 }

@@ -26,6 +26,9 @@ public enum CommentSkipReason: Hashable, Sendable, Comparable {
     case privateMention
     /// A webmention of a page that is no post's `url`.
     case unknownTarget
+    /// A webmention reply or mention with no text at all: no `content` and no `name`, only a
+    /// link to the post (as the sites that copy articles send them).
+    case noText
 }
 
 /// Why a post (a Disqus thread, a WordPress item, a Commento page, a Remark42 post) of the export was not imported.

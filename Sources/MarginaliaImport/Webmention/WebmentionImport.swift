@@ -30,7 +30,7 @@ struct WebmentionImport {
             entry throws(ImportError) in
             report.commentsRead += 1
             if report.commentsRead % progressInterval == 0 {
-                progress?(.reading(comments: report.commentsRead, elapsed: clock.now - start))
+                progress?(.reading(records: report.commentsRead, format: options.format, elapsed: clock.now - start))
             }
             let record = try decode(entry, with: decoder)
             if let target = record.wmTarget { targetsRead.insert(target) }

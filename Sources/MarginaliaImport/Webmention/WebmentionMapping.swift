@@ -48,6 +48,7 @@ enum WebmentionMapping {
                     author: ReactionAuthor(name: author.name, url: author.url, photo: author.avatarURL), url: source,
                     publishedAt: postedAt))
         }
+        guard hasText(entry) else { return .skipped(.noText) }
         let comment = Comment(
             id: id, postId: match.postId, author: author(of: entry), body: body(of: entry), postedAt: postedAt,
             sourceURL: source)
@@ -63,6 +64,14 @@ enum WebmentionMapping {
         return CommentAuthor(
             id: ImportIdentifier.page("webmention-author", url ?? name), name: name,
             avatarURL: nonEmpty(entry.author?.photo), url: url)
+    }
+
+    /// Whether an entry says anything: a reply or mention without `content` or `name` is only a
+    /// link, and would be a comment with an empty body. (HTML content whose text is all dropped,
+    /// an image alone, is text the converter could not keep, and is imported and noted as every
+    /// importer's is.)
+    static func hasText(_ entry: WebmentionEntry) -> Bool {
+        [entry.content?.html, entry.content?.text, entry.name].contains { nonEmpty($0) != nil }
     }
 
     /// The body in CommonMark: the HTML content through the HTML converter; else the plain text

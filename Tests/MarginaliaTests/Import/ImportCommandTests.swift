@@ -44,6 +44,33 @@ struct ImportCommandTests {
         }
     }
 
+    @Test func keepDeletedIsRefusedForAStaticmanFolderNamedOrDetected() async throws {
+        for kind in [["staticman"], []] {
+            let workspace = try ImportWorkspace()
+            try workspace.write(#"[{"id": "mine", "title": "T", "url": ""}]"#, to: "Content/posts.json")
+            let before = workspace.snapshot()
+            let command = try #require(
+                try MarginaliaCommand.parseAsRoot(
+                    ["import"] + kind + [
+                        ImportSample.path("staticman", "hugo/data/comments"), "--content", workspace.content.path,
+                        "--keep-deleted",
+                    ])
+                    as? ImportCommand)
+            await #expect(throws: ExitCode.self) { try await command.run() }
+            #expect(workspace.snapshot() == before)
+        }
+    }
+
+    @Test func theHelpSaysWhichKindsTakeKeepDeleted() {
+        #expect(ImportCommandOptions.kindsWithDeletedComments == "disqus, wordpress, commento, remark42 and isso")
+        let help = MarginaliaCommand.helpMessage(for: ImportCommand.self).split(whereSeparator: \.isWhitespace)
+            .joined(separator: " ")
+        #expect(
+            help.contains(
+                "Only for disqus, wordpress, commento, remark42 and isso: the other kinds hold no deleted comments"),
+            "\(help)")
+    }
+
     @Test func theHelpListsEveryKind() {
         let help = MarginaliaCommand.helpMessage(for: ImportCommand.self)
         for format in ExportFormat.allCases { #expect(help.contains("  \(format.rawValue)")) }

@@ -45,6 +45,22 @@ struct ImportReportTests {
                 """)
     }
 
+    @Test func theProgressLineNamesWhatTheKindReads() throws {
+        // A webmention.io feed's 9 entries are mentions: replies, likes, reposts and bookmarks.
+        let feed = try WebmentionImportTests.workspace().progressLines(
+            WebmentionImportTests.feed, .webmention, every: 4)
+        #expect(feed == ["… read 4 mentions", "… read 8 mentions"])
+        // An export's records are comments, as before.
+        let workspace = try ImportWorkspace()
+        let export = try workspace.write(
+            DisqusXML.export(
+                DisqusXML.thread("1"), DisqusXML.post("2", thread: "1"), DisqusXML.post("3", thread: "1")),
+            to: "export.xml")
+        let disqus = try workspace.progressLines(export, .disqus, every: 1)
+        #expect(disqus.prefix(2) == ["… read 1 comment", "… read 2 comments"], "\(disqus)")
+        #expect(disqus.allSatisfy { !$0.contains("mention") }, "\(disqus)")
+    }
+
     @Test func aLongListOfFilesIsCutShort() {
         var report = ImportReport(format: .wordpress, exportPath: "wxr.xml", dryRun: true)
         report.changes = (1...25).map { FileChange(path: "comments/wp-\($0).json", newRecords: 2, isNewFile: true) }

@@ -203,6 +203,25 @@ struct StaticmanImportTests {
         #expect(comment.body == "smile 😀" && comment.author.name == "A/B")
     }
 
+    @Test func keepDeletedIsRefusedBeforeAnyFileIsRead() throws {
+        // A Staticman folder holds no deleted comments: a deleted comment is a deleted file, and
+        // `hidden` is Minimal Mistakes' honeypot field. The flag is refused before the folder is
+        // read: its one file, which is not YAML, is never looked at.
+        let workspace = try ImportWorkspace()
+        try workspace.write(#"[{"id": "p", "title": "P", "url": ""}]"#, to: "Content/posts.json")
+        try workspace.write("_id: a\n\tmessage: tab\n", to: "in/p/a.yml")
+        let before = workspace.snapshot()
+        let error = try #require(throws: ImportError.self) {
+            try workspace.importFile(workspace.directory.path("in"), .staticman, keepDeleted: true)
+        }
+        #expect(error == .keepDeletedWithoutDeletedComments(.staticman))
+        #expect(
+            error.description
+                == "error: --keep-deleted does not apply to a Staticman data folder (_data/comments/): "
+                + "it holds no deleted comments to keep; import it without --keep-deleted; nothing was written")
+        #expect(workspace.snapshot() == before)
+    }
+
     @Test func aFileOrAnEmptyFolderIsRefused() throws {
         let workspace = try ImportWorkspace()
         let file = try workspace.write("_id: a\n", to: "a.yml")

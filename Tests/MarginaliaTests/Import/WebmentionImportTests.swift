@@ -181,6 +181,45 @@ struct WebmentionImportTests {
             lines.contains("In all: 4 files, 3 of them new; 4 new comments, 0 updated; 3 new reactions, 0 updated."))
     }
 
+    @Test func aMentionWithoutTextIsLeftOutAndCounted() async throws {
+        let workspace = try Self.workspace()
+        func entry(
+            _ id: Int, _ property: String, _ fields: String = "",
+            target: String = "https://blog.example.org/2024/08/logic-less-templates/"
+        ) -> String {
+            #"{"wm-id": \#(id), "wm-property": "\#(property)", "wm-target": "\#(target)", "#
+                + #""wm-source": "https://copies.example/\#(id)/", "published": "2026-11-2\#(id)T09:00:00Z""#
+                + fields + "}"
+        }
+        let feed = try workspace.write(
+            "["
+                + [
+                    // A link and nothing more: no content, no name; whitespace is no text either.
+                    entry(1, "mention-of"),
+                    entry(2, "in-reply-to", #", "name": " ", "content": {"html": " ", "text": "\n"}"#),
+                    // A name alone is the mentioning page's title, and its body.
+                    entry(3, "mention-of", #", "name": "Advice for writing""#),
+                    // HTML whose every part is dropped is text the converter could not keep.
+                    entry(4, "in-reply-to", #", "content": {"html": "<img src=\"https://copies.example/a.png\">"}"#),
+                    // A like says nothing by nature; an unknown page is counted as that.
+                    entry(5, "like-of"),
+                    entry(6, "mention-of", target: "https://blog.example.org/about/"),
+                ].joined(separator: ",\n") + "]", to: "feed.json")
+        let report = try workspace.importFile(feed, .webmention)
+        #expect(report.skippedComments == [.noText: 2, .unknownTarget: 1], "\(report.skippedComments)")
+        #expect(report.commentsImported == 2 && report.reactionsImported == 1 && report.emptyBodies == 1)
+        let lines = report.description.components(separatedBy: "\n")
+        #expect(lines.contains("Left out 3 mentions:"), "\(lines)")
+        #expect(lines.contains("  2 without text: no content and no name, only a link to the post"), "\(lines)")
+        #expect(lines.contains("Note: 1 comment with no text left after dropping unsupported HTML."), "\(lines)")
+        let content = try await workspace.load()
+        #expect(content.comment("webmention-1") == nil && content.comment("webmention-2") == nil)
+        #expect(content.comment("webmention-3")?.body == "Advice for writing")
+        #expect(content.comment("webmention-4")?.body == "")
+        #expect(content.reactions.map(\.id) == ["webmention-5"])
+        #expect(!workspace.writtenText().contains("copies.example/1/"))
+    }
+
     @Test func keepDeletedIsRefusedForAFeedThatHasNoDeletedComments() throws {
         let workspace = try Self.workspace()
         let before = workspace.snapshot()

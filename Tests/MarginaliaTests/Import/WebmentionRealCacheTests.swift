@@ -6,7 +6,8 @@ import Testing
 /// `marginalia import webmention` on a real webmention.io cache: `Fixtures/webmention/mxb-dev-cache.json`,
 /// the `_cache/webmentions.json` that the Eleventy site mxb.dev committed (its README names the
 /// repository, commit and licence, and what was trimmed). 57 entries: on three posts 26 replies
-/// and mentions, 14 likes, 14 reposts and a bookmark, and two mentions of the home page.
+/// and mentions (10 of them links without text, from sites that copy articles), 14 likes, 14
+/// reposts and a bookmark, and two mentions of the home page.
 @Suite("Importing a real webmention.io cache")
 struct WebmentionRealCacheTests {
     static let cache = ImportSample.path("webmention", "mxb-dev-cache.json")
@@ -31,11 +32,13 @@ struct WebmentionRealCacheTests {
     @Test func repliesAndMentionsBecomeCommentsAndTheRestReactions() async throws {
         let workspace = try Self.workspace()
         let report = try workspace.importFile(Self.cache, .webmention)
-        #expect(report.commentsRead == 57 && report.commentsImported == 26 && report.reactionsImported == 29)
-        #expect(report.skippedComments == [.unknownTarget: 2], "\(report.skippedComments)")
+        #expect(report.commentsRead == 57 && report.commentsImported == 16 && report.reactionsImported == 29)
+        #expect(report.skippedComments == [.unknownTarget: 2, .noText: 10], "\(report.skippedComments)")
+        #expect(report.emptyBodies == 0)
         let content = try await workspace.load()
         let comments = Dictionary(grouping: content.comments, by: \.postId).mapValues(\.count)
-        #expect(comments == ["notes-2019-02-11": 9, "good-enough": 17])
+        #expect(comments == ["notes-2019-02-11": 9, "good-enough": 7])
+        #expect(content.comments.allSatisfy { !$0.body.isEmpty })
         // Bridgy's replies answer the post, never one another: no fragment names a comment.
         #expect(content.comments.allSatisfy { $0.parentId == nil })
         let kinds = Dictionary(grouping: content.reactions, by: \.kind).mapValues(\.count)
@@ -80,6 +83,24 @@ struct WebmentionRealCacheTests {
             "\(vuild.body)")
     }
 
+    @Test func linksWithoutTextAreLeftOutAndATitleAloneIsTheBody() async throws {
+        let workspace = try Self.workspace()
+        try workspace.importFile(Self.cache, .webmention)
+        let content = try await workspace.load()
+        // Ten sites that copied the post sent a mention with no `content` and no `name`.
+        let linkOnly = [
+            675509, 674882, 674878, 674488, 674377, 674303, 674198, 673297, 673261, 673241,
+        ]
+        for id in linkOnly { #expect(content.comment(Identifier("webmention-\(id)")) == nil, "\(id)") }
+        let written = workspace.writtenText()
+        #expect(!written.contains("graficznie.com.pl") && !written.contains("all-markup-news.com"))
+        // Two had a `name` and no `content`: the name is the body, the copy is the source.
+        let titled = try #require(content.comment("webmention-674461"))
+        #expect(titled.body == "Advice for Technical Writing" && titled.author.name == "Admin")
+        #expect(titled.sourceURL == "http://browserzone.com/advice-for-technical-writing/")
+        #expect(content.comment("webmention-673233")?.body == "admin")
+    }
+
     @Test func likesWithoutADateAreDatedWhenReceived() async throws {
         let workspace = try Self.workspace()
         try workspace.importFile(Self.cache, .webmention)
@@ -116,10 +137,13 @@ struct WebmentionRealCacheTests {
         let report = try Self.workspace().importFile(Self.cache, .webmention)
         let lines = report.description.components(separatedBy: "\n")
         #expect(lines.first?.hasPrefix("Read 4 targets and 57 mentions from ") == true, "\(lines)")
-        #expect(lines.contains("Imported 0 posts, 26 comments and 29 reactions."), "\(lines)")
-        #expect(lines.contains("Left out 2 mentions:") && lines.contains("  2 mentioning a page that is no post's url"))
+        #expect(lines.contains("Imported 0 posts, 16 comments and 29 reactions."), "\(lines)")
         #expect(
-            lines.contains("In all: 5 files, 5 of them new; 26 new comments, 0 updated; 29 new reactions, 0 updated."))
+            lines.contains("Left out 12 mentions:") && lines.contains("  2 mentioning a page that is no post's url"))
+        #expect(lines.contains("  10 without text: no content and no name, only a link to the post"), "\(lines)")
+        #expect(!lines.contains { $0.contains("no text left after dropping unsupported HTML") }, "\(lines)")
+        #expect(
+            lines.contains("In all: 5 files, 5 of them new; 16 new comments, 0 updated; 29 new reactions, 0 updated."))
     }
 
     @Test func aMentionMadePrivateIsLeftOutAndNeverWritten() async throws {
@@ -136,8 +160,8 @@ struct WebmentionRealCacheTests {
         let path = workspace.root.appendingPathComponent("private.json")
         try JSONSerialization.data(withJSONObject: feed).write(to: path)
         let report = try workspace.importFile(path.path, .webmention)
-        #expect(report.skippedComments == [.unknownTarget: 2, .privateMention: 1])
-        #expect(report.commentsImported == 25)
+        #expect(report.skippedComments == [.unknownTarget: 2, .noText: 10, .privateMention: 1])
+        #expect(report.commentsImported == 15)
         #expect(try await workspace.load().comment("webmention-587921") == nil)
         let written = workspace.writtenText()
         #expect(!written.contains("mkalina") && !written.contains("export posts and pages"))

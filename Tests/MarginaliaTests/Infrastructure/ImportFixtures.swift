@@ -4,6 +4,7 @@ import MarginaliaImport
 import MarginaliaModels
 import MarginaliaSite
 import MarginaliaTestSupport
+import Synchronization
 import Testing
 
 /// A scratch folder to import hand-written exports into (`Content/`) and build them with the
@@ -40,6 +41,18 @@ struct ImportWorkspace {
         let options = ExportImporter.Options(
             format: format, exportPath: path, contentDirectory: content.path, keepDeleted: keepDeleted, dryRun: dryRun)
         return try ExportImporter(options: options).run()
+    }
+
+    /// Imports the export at `path` into `Content/`, reporting progress after every `interval`
+    /// records, and returns the progress lines, each cut before its elapsed time ("… read 4
+    /// mentions").
+    func progressLines(_ path: String, _ format: ExportFormat, every interval: Int) throws -> [String] {
+        let lines = RecordedLines()
+        let options = ExportImporter.Options(format: format, exportPath: path, contentDirectory: content.path)
+        try ExportImporter(options: options, progressInterval: interval) { lines.append($0.description) }.run()
+        return lines.all.map { line in
+            String(line[..<(line.range(of: " (")?.lowerBound ?? line.endIndex)])
+        }
     }
 
     /// Imports `text`, which the importer must refuse, over content that holds one post: checks
@@ -85,6 +98,17 @@ extension SiteContent {
     func comment(_ id: Identifier) -> MarginaliaModels.Comment? {
         comments.first { $0.id == id }
     }
+}
+
+/// Lines handed to a `Sendable` callback, kept for a test to read.
+final class RecordedLines: Sendable {
+    private let lines = Mutex<[String]>([])
+
+    func append(_ line: String) {
+        lines.withLock { $0.append(line) }
+    }
+
+    var all: [String] { lines.withLock { $0 } }
 }
 
 /// Builders for small Disqus exports.
