@@ -1,3 +1,4 @@
+import MarginaliaLocale
 import MarginaliaText
 
 /// A post's whole discussion as a fragment a blog includes in its own post page at build time
@@ -22,6 +23,10 @@ extension EmbeddedThreadViewModel {
     /// The discussion's language as a BCP 47 tag (the post's own, else the site's): the fragment
     /// says it, since the blog page that includes it may be in another.
     public var language: String { page.dates.language }
+
+    /// Which way the discussion's text runs, "ltr" or "rtl", from its language (CLDR's data, as
+    /// for pages): always said, since the blog page that includes it may run the other way.
+    public var direction: String { TextDirection(languageTag: language).rawValue }
 
     /// "Comments on Marginalia Demo", with the site's name apart: the link to the discussion on
     /// this site.

@@ -37,11 +37,17 @@ struct PageLanguageTests {
         #expect(page(dates: TestDates.utc).structuredData.json.contains(#""inLanguage":"en""#))
     }
 
+    @Test func anArabicThreadSaysItRunsRightToLeft() {
+        let arabic = DateContext(now: TestDates.now, language: "ar", phrases: TestWords.words("ar"))
+        #expect(EmbeddedThreadViewModel(page: page(dates: arabic), siteTitle: "Demo").direction == "rtl")
+    }
+
     @Test func theFeedAndTheThreadNameTheirLanguage() {
         let feed = FeedViewModel(title: "Kommentare", feedURL: "f", pageURL: "p", entries: [], dates: Self.austrian)
         #expect(feed.language == "de-AT")
         let thread = EmbeddedThreadViewModel(page: page(dates: Self.austrian), siteTitle: "Demo")
         #expect(thread.language == "de-AT")
+        #expect(thread.direction == "ltr")
         #expect(thread.page.commentCountText == "Noch keine Kommentare")
     }
 }

@@ -146,23 +146,26 @@ def test_arrows_point_the_way_lines_run(photos, photos_ar, browser, language, ba
     assert browser.open(site.url + "/" + THREAD).execute_script(before, ".u-in-reply-to") == f'"{in_reply_to}\u00a0"'
 
 
-def test_the_embeddable_thread_mirrors_in_a_right_to_left_page(photos_ar, browser, tmp_path):
-    """posts/<id>/thread.html in a blog's own page with dir="rtl": marginalia-thread.css indents
-    replies and places avatars from the right."""
+@pytest.mark.parametrize("blog_direction", ["rtl", "ltr"])
+def test_the_embeddable_thread_mirrors_in_a_blogs_page(photos_ar, browser, tmp_path, blog_direction):
+    """posts/<id>/thread.html in a blog's own page, right to left or not: the fragment says its
+    own direction, so marginalia-thread.css indents replies and places avatars from the right."""
     from support.servers import SiteServer
 
     fragment = (photos_ar.output / THREAD / "thread.html").read_text(encoding="utf-8")
     shutil.copy(photos_ar.output / "assets" / "marginalia-thread.css", tmp_path / "thread.css")
     (tmp_path / "index.html").write_text(
-        '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>blog</title>'
+        f'<!doctype html><html lang="ar" dir="{blog_direction}"><head><meta charset="utf-8"><title>blog</title>'
         f'<link rel="stylesheet" href="thread.css"></head><body><main>{fragment}</main></body></html>',
         encoding="utf-8")
     server = SiteServer(tmp_path)
     try:
-        found = browser.open(server.url + "/").execute_script(_MEASURE, True)
+        driver = browser.open(server.url + "/")
+        found = driver.execute_script(_MEASURE, True)
+        thread = driver.execute_script("return getComputedStyle(document.querySelector('.marginalia-thread')).direction")
     finally:
         server.stop()
-    assert found["direction"] == "rtl" and len(found["replies"]) >= 3
+    assert found["direction"] == blog_direction and thread == "rtl" and len(found["replies"]) >= 3
     for reply in found["replies"]:
         assert reply["start"] == pytest.approx(41, abs=0.5) and reply["end"] == pytest.approx(0, abs=0.5)
     for comment in found["avatars"]:

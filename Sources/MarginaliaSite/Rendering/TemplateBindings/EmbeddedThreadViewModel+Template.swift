@@ -6,6 +6,7 @@ extension EmbeddedThreadViewModel: TemplateModel {
         .text("postId") { $0.page.postId },
         .text("headingId") { $0.headingId },
         .text("language") { $0.language },
+        .text("direction") { $0.direction },
         .text("displayTitle") { $0.page.displayTitle },
         .list("comments", of: CommentCellViewModel.self) { $0.page.comments },
         .text("commentCountText") { $0.page.commentCountText },
