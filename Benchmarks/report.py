@@ -154,6 +154,8 @@ def print_engines(rows):
     for row in rows:
         e = row.get("engines")
         if not e:
+            if "engines" in row:  # null: Benchmarks/run found TemplateEngines failing
+                print(f"| {row['comments']:,} | (TemplateEngines failed) | | | | | | | |")
             continue
         old, new = e["swiftMustache"], e["marginaliaTemplates"]
         stored_old, stored_new = e.get("swiftMustacheStored", 0), e.get("marginaliaTemplatesStored", 0)
