@@ -59,7 +59,7 @@ package enum Excerpt {
             var spaceBefore = false
             for byte in bytes {
                 guard byte < 0x80 else { return nil }
-                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                if UnicodeWhiteSpace.contains(UInt32(byte)) {
                     spaceBefore = taken > 0
                     continue
                 }

@@ -5,7 +5,10 @@ package enum Initials {
         // Names all in ASCII (most of them) go byte by byte: every byte is a whole character
         // there, and case and white space are plain comparisons.
         if !names.contains(where: { $0.utf8.containsByte(where: { $0 >= 0x80 }) }) {
-            guard let found = wordInitials(names.map(\.utf8), isWhitespace: isASCIIWhitespace, isLetter: isASCIILetter)
+            guard
+                let found = wordInitials(
+                    names.map(\.utf8), isWhitespace: { UnicodeWhiteSpace.contains(UInt32($0)) }, isLetter: isASCIILetter
+                )
             else { return "?" }
             let letters = found.words > 1 ? [found.first, found.last] : [found.first]
             return String(decoding: letters.map(uppercased), as: UTF8.self)
@@ -82,10 +85,6 @@ package enum Initials {
             endWord()
         }
         return initials.map { ($0.first, $0.last, words) }
-    }
-
-    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
