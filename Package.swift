@@ -104,7 +104,7 @@ let package = Package(
         .target(
             name: "MarginaliaImport",
             dependencies: [
-                "MarginaliaModels", "MarginaliaContent", "CLibXML2", "CZlib",
+                "MarginaliaModels", "MarginaliaContent", "MarginaliaText", "CLibXML2", "CZlib",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),
             ]

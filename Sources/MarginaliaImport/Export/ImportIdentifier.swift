@@ -1,4 +1,5 @@
 import MarginaliaModels
+import MarginaliaText
 
 /// Makes fixture ids from export ids, such as `disqus-123` or `wp-18-7`: always safe as a path
 /// segment (the content check requires it of post ids; comment ids appear in anchors), and

@@ -1,3 +1,5 @@
+import MarginaliaText
+
 /// Writes untrusted text into CommonMark so that it stays text: no emphasis, links, HTML,
 /// entities, headings, lists or code can come out of it.
 enum MarkdownEscaping {

@@ -1,3 +1,5 @@
+import MarginaliaText
+
 extension JSONValue {
     /// The value as pretty-printed JSON: two-space indents, object keys sorted, `"key": value`,
     /// non-ASCII text as UTF-8, `/` unescaped. The format is the importer's own, not whatever the

@@ -1,5 +1,6 @@
 import Foundation
 import MarginaliaModels
+import MarginaliaText
 
 /// Reads the dates of exports and writes the dates of fixtures, quickly and without a formatter
 /// object: an import reads and writes one per comment.

@@ -211,7 +211,6 @@ struct PackFileCheck {
 
     /// "U+0001".
     private static func codePoint(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        "U+" + String(scalar.value, radix: 16, uppercase: true).zeroPadded(to: 4)
     }
 }
