@@ -38,6 +38,9 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // An arena allocator for cmark: one comment's nodes and buffers in a few blocks, given back
+        // at once (MarginaliaMarkdown only).
+        .target(name: "CMarkArena", dependencies: ["CMark"]),
         // The system calls Swift cannot reach directly (an atomic exchange of two paths) and the
         // process's signal setup (SIGPIPE ignored).
         .target(name: "CSystemShims"),
@@ -67,7 +70,9 @@ let package = Package(
             ]
         ),
         // Markdown: the only place that calls cmark.
-        .target(name: "MarginaliaMarkdown", dependencies: ["CMark", "MarginaliaModels", "MarginaliaText"]),
+        .target(
+            name: "MarginaliaMarkdown", dependencies: ["CMark", "CMarkArena", "MarginaliaModels", "MarginaliaText"]
+        ),
         // Templates: our compiled Mustache engine, checked against the view models; pure Swift,
         // knows only Text (its "did you mean" hints).
         .target(name: "MarginaliaTemplates", dependencies: ["MarginaliaText"]),

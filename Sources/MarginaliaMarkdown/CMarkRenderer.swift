@@ -1,16 +1,17 @@
 import CMark
+import CMarkArena
 import MarginaliaModels
+import MarginaliaText
 
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
-    import MarginaliaText
 #endif
 
 /// Renders CommonMark with cmark, the C reference implementation, to HTML and to plain text. Every
-/// cmark call of the project is in this file; every node and buffer cmark allocates is released
-/// here.
+/// cmark call of the project is in this file; every node and buffer cmark allocates comes from
+/// the thread's arena and is released here.
 ///
 /// Safety: cmark's default (since 0.29) turns raw HTML into `<!-- raw HTML omitted -->`;
 /// `CMARK_OPT_UNSAFE` is never passed. On top of that, links are rebuilt from the syntax tree:
@@ -32,25 +33,38 @@ public struct CMarkRenderer: MarkdownRendering {
         "cmark \(String(cString: cmark_version_string())), options \(options)"
     }
 
+    /// Every node, buffer and the HTML of one body come from the thread's arena
+    /// (`marginalia_cmark_arena`), given back at once when the body is made: nothing cmark
+    /// allocated outlives this call, and it does not suspend.
     public func body(fromMarkdown markdown: String) -> RenderedBody {
+        defer { marginalia_cmark_arena_reset() }
         guard let document = parse(markdown) else { return .empty }
-        defer { cmark_node_free(document) }
         for node in linksAndImages(in: document) {
             rewrite(node)
         }
         guard let html = cmark_render_html(document, options) else { return .empty }
-        defer { free(html) }
         return RenderedBody(
             html: String(cString: html).withoutControlCharacters,
             text: text(of: document, capacity: markdown.utf8.count))
     }
 
+    /// How many bytes the calling thread's cmark arena holds between bodies: at most
+    /// `arenaKeptLimit` once a body is made, however large it was.
+    static var arenaBytesHeld: Int { marginalia_cmark_arena_bytes_held() }
+
+    /// The most an arena keeps for the next body.
+    static var arenaKeptLimit: Int { marginalia_cmark_arena_kept_limit }
+
     private func parse(_ markdown: String) -> OpaquePointer? {
         var markdown = markdown
         return markdown.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
-                guard let base = characters.baseAddress, !characters.isEmpty else { return nil }
-                return cmark_parse_document(base, characters.count, options)
+                guard let base = characters.baseAddress, !characters.isEmpty,
+                    let parser = cmark_parser_new_with_mem(options, marginalia_cmark_arena())
+                else { return nil }
+                defer { cmark_parser_free(parser) }
+                cmark_parser_feed(parser, base, characters.count)
+                return cmark_parser_finish(parser)
             }
         }
     }
@@ -74,13 +88,15 @@ public struct CMarkRenderer: MarkdownRendering {
         let isImage = cmark_node_get_type(node) == CMARK_NODE_IMAGE
         let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
         let title = cmark_node_get_title(node).map { String(cString: $0) } ?? ""
-        if isImage, cmark_node_first_child(node) == nil, let text = cmark_node_new(CMARK_NODE_TEXT) {
+        if isImage, cmark_node_first_child(node) == nil,
+            let text = cmark_node_new_with_mem(CMARK_NODE_TEXT, marginalia_cmark_arena())
+        {
             cmark_node_set_literal(text, LinkMarkup.imageFallbackText)
             cmark_node_append_child(node, text)
         }
         var replacement: OpaquePointer?
         if !isInsideLink(node), let opening = LinkMarkup.openingTag(url: url, title: title),
-            let custom = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)
+            let custom = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_INLINE, marginalia_cmark_arena())
         {
             cmark_node_set_on_enter(custom, opening)
             cmark_node_set_on_exit(custom, LinkMarkup.closingTag)
