@@ -30,6 +30,20 @@ struct CMarkArenaTests {
         #expect(renderer.html(fromMarkdown: large.markdown) == large.html)
     }
 
+    @Test("a buffer that outgrows its block is moved whole")
+    func movedBuffer() {
+        // A fenced block's text grows while other allocations follow it, so that it is no longer
+        // the last one of its block and cannot grow in place.
+        var markdown = "```\n"
+        var html = "<pre><code>"
+        for number in 0..<20_000 {
+            markdown += "code line \(number) <&>\n"
+            html += "code line \(number) &lt;&amp;&gt;\n"
+        }
+        html += "</code></pre>\n"
+        #expect(renderer.html(fromMarkdown: markdown) == html)
+    }
+
     @Test("after a large body the thread keeps at most one bounded block")
     func memoryIsGivenBack() {
         // About 3 MB of Markdown: the arena grows well past the limit while it is parsed.
