@@ -9,14 +9,16 @@ public struct TemplateField<Model>: Sendable {
     /// element: a large view model is then read in place instead of copied for each field.
     @usableFromInline
     let value: @Sendable (_ models: [Model], _ index: Int) -> TemplateValue
-
+    /// Reads the field of one model (a nested object), which is held on its own.
     @usableFromInline
-    init(
-        _ name: String, _ kind: FieldKind,
-        _ value: @escaping @Sendable (_ models: [Model], _ index: Int) -> TemplateValue
-    ) {
+    let valueOfOne: @Sendable (_ model: Model) -> TemplateValue
+
+    /// The field read by `read`, from a list (in place) or from one model.
+    @inlinable
+    init(_ name: String, _ kind: FieldKind, _ read: @escaping @Sendable (Model) -> TemplateValue) {
         declaration = FieldDeclaration(name: name, kind: kind)
-        self.value = value
+        value = { models, index in Self.element(of: models, at: index, read) }
+        valueOfOne = read
     }
 
     /// `get` applied to element `index` of `models`, read in place: subscripting the array would
@@ -29,33 +31,31 @@ public struct TemplateField<Model>: Sendable {
     /// Text, escaped by `{{name}}`; `nil` is declared but absent (falsy, renders nothing).
     @inlinable
     public static func text(_ name: String, _ get: @escaping @Sendable (Model) -> String?) -> Self {
-        Self(name, .text) { models, index in element(of: models, at: index, get).map(TemplateValue.text) ?? .nothing }
+        Self(name, .text) { get($0).map(TemplateValue.text) ?? .nothing }
     }
 
     /// Trusted HTML, the only kind `{{{name}}}` may write unescaped.
     @inlinable
     public static func html(_ name: String, _ get: @escaping @Sendable (Model) -> String?) -> Self {
-        Self(name, .html) { models, index in element(of: models, at: index, get).map(TemplateValue.html) ?? .nothing }
+        Self(name, .html) { get($0).map(TemplateValue.html) ?? .nothing }
     }
 
     /// Trusted HTML given as UTF-8 bytes (valid UTF-8): declared and written like `html`.
     @inlinable
     public static func htmlUTF8(_ name: String, _ get: @escaping @Sendable (Model) -> [UInt8]) -> Self {
-        Self(name, .html) { models, index in .htmlUTF8(element(of: models, at: index, get)) }
+        Self(name, .html) { .htmlUTF8(get($0)) }
     }
 
     /// A condition for `{{#name}}` / `{{^name}}`.
     @inlinable
     public static func flag(_ name: String, _ get: @escaping @Sendable (Model) -> Bool) -> Self {
-        Self(name, .flag) { models, index in .flag(element(of: models, at: index, get)) }
+        Self(name, .flag) { .flag(get($0)) }
     }
 
     /// A whole number; `nil` is declared but absent.
     @inlinable
     public static func number(_ name: String, _ get: @escaping @Sendable (Model) -> Int?) -> Self {
-        Self(name, .number) { models, index in
-            element(of: models, at: index, get).map(TemplateValue.integer) ?? .nothing
-        }
+        Self(name, .number) { get($0).map(TemplateValue.integer) ?? .nothing }
     }
 
     /// A list of models: `{{#name}}` repeats its content with each element on top of the stack.
@@ -63,8 +63,8 @@ public struct TemplateField<Model>: Sendable {
     public static func list<Element: TemplateModel>(
         _ name: String, of element: Element.Type, _ get: @escaping @Sendable (Model) -> [Element]
     ) -> Self {
-        Self(name, .list(TemplateType(Element.self))) { models, index in
-            let elements = Self.element(of: models, at: index, get)
+        Self(name, .list(TemplateType(Element.self))) { model in
+            let elements = get(model)
             return .list(TemplateList(storage: elements.isEmpty ? .values([]) : .models(ModelElements(elements))))
         }
     }
@@ -72,8 +72,7 @@ public struct TemplateField<Model>: Sendable {
     /// A list of text: `{{#name}}{{.}}{{/name}}` prints each, escaped.
     @inlinable
     public static func texts(_ name: String, _ get: @escaping @Sendable (Model) -> [String]) -> Self {
-        Self(name, .texts) { models, index in .list(TemplateList(storage: .texts(element(of: models, at: index, get))))
-        }
+        Self(name, .texts) { .list(TemplateList(storage: .texts(get($0)))) }
     }
 
     /// A nested model: `{{#name}}` pushes it, `{{name.field}}` reads from it; `nil` is absent.
@@ -81,9 +80,9 @@ public struct TemplateField<Model>: Sendable {
     public static func object<Child: TemplateModel>(
         _ name: String, of child: Child.Type, _ get: @escaping @Sendable (Model) -> Child?
     ) -> Self {
-        Self(name, .object(TemplateType(Child.self))) { models, index in
-            guard let child = element(of: models, at: index, get) else { return .nothing }
-            return .object(TemplateObject(storage: .model(ModelElements([child]), index: 0)))
+        Self(name, .object(TemplateType(Child.self))) { model in
+            guard let child = get(model) else { return .nothing }
+            return .object(TemplateObject(storage: .model(ModelElements(one: child), index: 0)))
         }
     }
 }

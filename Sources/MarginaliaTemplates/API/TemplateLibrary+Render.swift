@@ -4,7 +4,7 @@ extension TemplateLibrary {
     /// Precondition: `template` is one of the roots, declared with `Model`.
     @inlinable
     public func render<Model: TemplateModel>(_ model: Model, template: String, into output: inout [UInt8]) {
-        render(ModelElements([model]), template: template, model: Model.self, into: &output)
+        render(ModelElements(one: model), template: template, model: Model.self, into: &output)
     }
 
     /// Appends `template` rendered with `model` to `output`, copying the partials `partials`
@@ -17,7 +17,7 @@ extension TemplateLibrary {
     public func render<Model: TemplateModel>(
         _ model: Model, template: String, into output: inout [UInt8], reusing partials: inout RenderedPartials
     ) {
-        render(ModelElements([model]), template: template, model: Model.self, into: &output, reusing: &partials)
+        render(ModelElements(one: model), template: template, model: Model.self, into: &output, reusing: &partials)
     }
 
     /// `template` rendered with `model`, as a string.
