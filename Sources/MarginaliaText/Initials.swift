@@ -45,6 +45,10 @@ package enum Initials {
         // Greek and Coptic; Cyrillic without its combining marks (U+0483 to U+0489); Greek
         // Extended (precomposed letters and spacing accents).
         case 0x0370...0x0482, 0x048A...0x052F, 0x1F00...0x1FFF: true
+        // Hebrew letters (not its points and accents, U+0591 to U+05C7); Arabic letters and
+        // digits (not its marks, U+064B to U+065F, U+0670 and U+06D6 on, nor the number signs
+        // U+0600 to U+0605, which join the scalar after them).
+        case 0x05D0...0x05EA, 0x05EF...0x05F4, 0x0620...0x064A, 0x0660...0x066F, 0x0671...0x06D5: true
         // Hiragana and Katakana without the combining sound marks (U+3099, U+309A); CJK
         // ideographs; Hangul syllables (they join only conjoining jamo, which are not listed).
         case 0x3041...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true

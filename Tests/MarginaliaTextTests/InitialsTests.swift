@@ -11,6 +11,7 @@ struct InitialsTests {
         "a", "Z", "ß", "é", "ǆ", "ʰ", "1", "-", "'", "(", " ", "\t", "\u{00A0}", "\u{2003}", "\u{00AD}", "\n", "\r\n",
         "Ω", "ά", "Ж", "ѐ", "ぁ", "カ", "ー", "李", "한", "🌸", "🚲", "🦊", "🤖", "😀", "\u{0301}", "\u{0483}", "\u{200D}",
         "\u{FE0F}", "\u{1F3FD}", "🇩🇪", "\u{1100}", "\u{1161}", "\u{3099}", "ا", "ح", "\u{0E33}", "\u{0915}",
+        "ש", "\u{05B0}", "\u{0591}", "\u{064B}", "\u{0670}", "\u{0600}", "\u{06DD}", "٣",
     ]
 
     @Test("random names get the initials the character rule gives")
@@ -28,7 +29,7 @@ struct InitialsTests {
     @Test(
         "every scalar of the shortcut's scripts agrees alone and between letters",
         arguments: [
-            0x00...0x02FF, 0x0370...0x052F, 0x1F00...0x1FFF, 0x3041...0x30FF, 0x4E00...0x4E40, 0xAC00...0xAC40,
+            0x00...0x02FF, 0x0370...0x052F, 0x0590...0x06FF, 0x1F00...0x1FFF, 0x3041...0x30FF, 0x4E00...0x4E40, 0xAC00...0xAC40,
             0x1F300...0x1F9FF,
         ])
     func everyScalarOfTheShortcut(range: ClosedRange<UInt32>) {
