@@ -61,8 +61,10 @@ extension ImportError: CustomStringConvertible {
             "error: \(location): this line is a comment, but a Remark42 backup starts with a line of meta data"
                 + " (the file may have been cut); nothing was written"
         case .keepDeletedWithoutDeletedComments(let format):
-            "error: --keep-deleted does not apply to \(format.summary): it holds no deleted comments to keep;"
-                + " import it without --keep-deleted; nothing was written"
+            "error: --keep-deleted does not apply to \(format.summary): it holds no deleted comments to keep"
+                + " (the flag is for "
+                + ExportFormat.allCases.filter(\.hasDeletedComments).map(\.rawValue).joined(separator: ", ")
+                + "); import it without --keep-deleted; nothing was written"
         case .emptyExport(let path, let format):
             "error: \(path) is empty: a \(format.displayName) export holds at least \(format.leastContent); nothing was written"
         case .wrongFormat(let file, let expected, let root):

@@ -218,7 +218,8 @@ struct StaticmanImportTests {
         #expect(
             error.description
                 == "error: --keep-deleted does not apply to a Staticman data folder (_data/comments/): "
-                + "it holds no deleted comments to keep; import it without --keep-deleted; nothing was written")
+                + "it holds no deleted comments to keep (the flag is for disqus, wordpress, commento, remark42, isso);"
+                + " import it without --keep-deleted; nothing was written")
         #expect(workspace.snapshot() == before)
     }
 

@@ -230,7 +230,8 @@ struct WebmentionImportTests {
         #expect(
             error.description
                 == "error: --keep-deleted does not apply to a webmention.io feed (jf2, or the cached array of entries): "
-                + "it holds no deleted comments to keep; import it without --keep-deleted; nothing was written")
+                + "it holds no deleted comments to keep (the flag is for disqus, wordpress, commento, remark42, isso);"
+                + " import it without --keep-deleted; nothing was written")
         #expect(workspace.snapshot() == before)
     }
 
