@@ -31,13 +31,13 @@ extension ISO8601Text {
         let (date, secondOfDay) = CivilDate.dateAndSecondOfDay(secondsSince1970: Int(seconds))
         return String(unsafeUninitializedCapacity: 20) { buffer in
             var index = 0
-            func put(_ value: Int, width: Int, then separator: Character) {
+            func put(_ value: Int, width: Int, then separator: Unicode.Scalar) {
                 var remainder = value
                 for position in stride(from: index + width - 1, through: index, by: -1) {
                     buffer[position] = UInt8(ascii: "0") + UInt8(remainder % 10)
                     remainder /= 10
                 }
-                buffer[index + width] = separator.asciiValue!
+                buffer[index + width] = UInt8(ascii: separator)
                 index += width + 1
             }
             put(date.year, width: 4, then: "-")
