@@ -17,6 +17,9 @@ CommonMark bodies with emphasis, code, links, lists, quotes and some hostile mar
 renderer must neutralise. `--friend-authors` also gives some comment authors a `friendId` naming a
 record of `friends.json` (off by default, so that earlier fixtures stay byte-identical).
 
+Comments are written as they are made (with `--split`, each post's held until 256 MB are waiting),
+so ten million of them need about as much memory as a few hundred thousand.
+
 Sizes are exact: `--comments 1000` writes 1,000 comments. Only the Python 3 standard library is
 used, and nothing is fetched: avatar URLs point at `*.invalid` hosts, which never resolve.
 """
@@ -230,19 +233,23 @@ def make_posts(writer, count):
     return posts
 
 
-def make_comments(writer, count, posts, authors):
-    """Comments spread evenly over the posts; about 40 % reply to a recent comment on the same post."""
+def make_comments(writer, count, posts, authors, sink):
+    """Comments spread evenly over the posts; about 40 % reply to a recent comment on the same post.
+
+    Each comment goes to `sink` as it is made. Per post only what later comments can answer is
+    kept: the last eight comments and the latest one a level above the deepest, so that ten
+    million comments need no more memory than a thousand."""
     published = [datetime.fromisoformat(post["publishedAt"].replace("Z", "+00:00")) for post in posts]
-    threads = [[] for _ in posts]  # per post: (id, posted instant, depth) of its comments so far
-    comments = []
+    recent = [[] for _ in posts]  # per post: (id, posted instant, depth) of its last eight comments
+    deepest_parent = [None] * len(posts)  # per post: the latest such entry at MAXIMUM_DEPTH - 1
     for number in range(1, count + 1):
         index = writer.random.randrange(len(posts))
-        earlier = threads[index]
+        earlier = recent[index]
         comment = {"id": f"c{number}", "postId": posts[index]["id"]}
         if earlier and writer.chance(0.4):
-            parent_id, parent_posted, depth = writer.random.choice(earlier[-8:])
+            parent_id, parent_posted, depth = writer.random.choice(earlier)
             if depth >= MAXIMUM_DEPTH:
-                parent_id, parent_posted, depth = next(entry for entry in reversed(earlier) if entry[2] == MAXIMUM_DEPTH - 1)
+                parent_id, parent_posted, depth = deepest_parent[index]
             comment["parentId"] = parent_id
             posted = writer.later(parent_posted, timedelta(days=4))
             depth += 1
@@ -256,9 +263,63 @@ def make_comments(writer, count, posts, authors):
             comment["editedAt"] = writer.timestamp(writer.later(posted, timedelta(days=2)))
         if writer.chance(0.85):
             comment["likes"] = writer.random.choice([0, 0, 0, 1, 1, 2, 3, 5, 8, 13, 42, 120, 1500])
-        earlier.append((comment["id"], posted, depth))
-        comments.append(comment)
-    return comments
+        entry = (comment["id"], posted, depth)
+        earlier.append(entry)
+        if len(earlier) > 8:
+            del earlier[0]
+        if depth == MAXIMUM_DEPTH - 1:
+            deepest_parent[index] = entry
+        sink.add(index, json.dumps(comment, ensure_ascii=False))
+
+
+class CommentFiles:
+    """Writes comment records, one JSON line each, as `json_lines` lays them out: into one
+    `comments.json` in the order they come, or with `split` into `comments/<postId>.json`, each
+    post's lines held until `FLUSH_BYTES` are waiting and then appended to their files."""
+
+    FLUSH_BYTES = 256 * 1024 * 1024
+
+    def __init__(self, out, posts, split):
+        self.split = split
+        if split:
+            (out / "comments").mkdir(exist_ok=True)
+            self.paths = [out / "comments" / f"{post['id']}.json" for post in posts]
+            self.waiting = [[] for _ in posts]
+            self.started = [False] * len(posts)
+            self.waiting_bytes = 0
+        else:
+            self.file = open(out / "comments.json", "w", encoding="utf-8")
+            self.count = 0
+
+    def add(self, post_index, line):
+        if not self.split:
+            self.file.write((",\n" if self.count else "[\n") + line)
+            self.count += 1
+            return
+        self.waiting[post_index].append(line)
+        self.waiting_bytes += len(line) + 2
+        if self.waiting_bytes > self.FLUSH_BYTES:
+            self.flush()
+
+    def flush(self):
+        for index, lines in enumerate(self.waiting):
+            if not lines:
+                continue
+            with open(self.paths[index], "a", encoding="utf-8") as file:
+                file.write((",\n" if self.started[index] else "[\n") + ",\n".join(lines))
+            self.started[index] = True
+            lines.clear()
+        self.waiting_bytes = 0
+
+    def close(self):
+        if not self.split:
+            self.file.write("\n]\n" if self.count else "[]\n")
+            self.file.close()
+            return
+        self.flush()
+        for index, path in enumerate(self.paths):
+            with open(path, "a", encoding="utf-8") as file:
+                file.write("\n]\n" if self.started[index] else "[]\n")
 
 
 def site_settings():
@@ -279,9 +340,10 @@ def write(path, text):
     path.write_bytes(text.encode("utf-8"))
 
 
-def write_content(out, posts, comments, friends, split):
+def write_content(out, posts, friends):
+    """Writes the files other than the comments, and removes the comments of an earlier run, so
+    that a split run leaves no comments.json behind and the files appended to start empty."""
     out.mkdir(parents=True, exist_ok=True)
-    # Remove the fixture files of an earlier run, so a split run leaves no comments.json behind.
     (out / "comments.json").unlink(missing_ok=True)
     if (out / "comments").is_dir():
         for old in (out / "comments").glob("*.json"):
@@ -289,15 +351,6 @@ def write_content(out, posts, comments, friends, split):
     write(out / "site.json", json.dumps(site_settings(), ensure_ascii=False, indent=2) + "\n")
     write(out / "posts.json", json_lines(posts))
     write(out / "friends.json", json_lines(friends))
-    if split:
-        (out / "comments").mkdir(exist_ok=True)
-        by_post = {post["id"]: [] for post in posts}
-        for comment in comments:
-            by_post[comment["postId"]].append(comment)
-        for post_id, records in by_post.items():
-            write(out / "comments" / f"{post_id}.json", json_lines(records))
-    else:
-        write(out / "comments.json", json_lines(comments))
 
 
 def arguments():
@@ -327,9 +380,11 @@ def main():
     friends = make_friends(writer, options.friends)
     authors = make_authors(writer, max(1, options.comments // 15), friends, options.friend_authors)
     posts = make_posts(writer, options.posts)
-    comments = make_comments(writer, options.comments, posts, authors)
-    write_content(options.out, posts, comments, friends, options.split)
-    print(f"wrote {len(posts)} posts, {len(comments)} comments and {len(friends)} friends to {options.out}")
+    write_content(options.out, posts, friends)
+    comments = CommentFiles(options.out, posts, options.split)
+    make_comments(writer, options.comments, posts, authors, comments)
+    comments.close()
+    print(f"wrote {len(posts)} posts, {options.comments} comments and {len(friends)} friends to {options.out}")
 
 
 if __name__ == "__main__":
