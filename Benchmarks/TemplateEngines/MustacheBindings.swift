@@ -1,9 +1,9 @@
-import MarginaliaText
 import MarginaliaViewModels
 import Mustache
 
 // The names a post page reads, as the build's `child(named:)` switches answered them before
-// `MarginaliaTemplates` (commit 502cf5a).
+// `MarginaliaTemplates` (commit 502cf5a), with the language work's phrases (`asOfText`,
+// `inReplyToText`: a name inside translated words) under the names the view models give them now.
 
 extension PageLayoutViewModel: MustacheParent {
     public func child(named name: String) -> Any? {
@@ -24,7 +24,7 @@ extension PageLayoutViewModel: MustacheParent {
         case "contentSecurityPolicy": contentSecurityPolicy
         case "relativeDatesScriptURL": relativeDatesScriptURL
         case "asOfTimestamp": asOfTimestamp
-        case "asOfText": asOfText
+        case "asOfText": asOfText.map(TemplateReference.init)
         default: nil
         }
     }
@@ -73,6 +73,7 @@ extension CommentCellViewModel: MustacheParent {
         case "permalink": permalink
         case "replyURL": replyURL
         case "inReplyTo": inReplyTo.map(TemplateReference.init)
+        case "inReplyToText": inReplyToText.map(TemplateReference.init)
         default: nil
         }
     }
@@ -82,8 +83,17 @@ extension CommentCellViewModel.ParentReference: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "permalink": permalink
-        // The old bindings' name: the parent's author, "Anonymous" when blank.
-        case "displayName": DisplayText.name(authorName, blank: "Anonymous")
+        default: nil
+        }
+    }
+}
+
+extension NameInText: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "before": before
+        case "name": self.name
+        case "after": after
         default: nil
         }
     }

@@ -1,4 +1,6 @@
+import MarginaliaSite
 import MarginaliaTemplates
+import MarginaliaViewModels
 import Mustache
 
 // The stored values bound to each engine the way the build binds the view models: declared
@@ -14,7 +16,8 @@ extension LayoutValues: TemplateModel, MustacheParent {
         .text("homeNavCurrent") { $0.homeNavCurrent }, .text("friendsNavCurrent") { $0.friendsNavCurrent },
         .text("contentSecurityPolicy") { $0.contentSecurityPolicy },
         .text("relativeDatesScriptURL") { $0.relativeDatesScriptURL },
-        .text("asOfTimestamp") { $0.asOfTimestamp }, .text("asOfText") { $0.asOfText },
+        .text("asOfTimestamp") { $0.asOfTimestamp },
+        .object("asOfText", of: NameInText.self) { $0.asOfText },
     ])
 
     func child(named name: String) -> Any? {
@@ -35,7 +38,7 @@ extension LayoutValues: TemplateModel, MustacheParent {
         case "contentSecurityPolicy": contentSecurityPolicy
         case "relativeDatesScriptURL": relativeDatesScriptURL
         case "asOfTimestamp": asOfTimestamp
-        case "asOfText": asOfText
+        case "asOfText": asOfText.map(TemplateReference.init)
         default: nil
         }
     }
@@ -82,6 +85,7 @@ extension CommentValues: TemplateModel, MustacheParent {
         .list("replies", of: CommentValues.self) { $0.replies }, .number("depth") { $0.depth },
         .text("permalink") { $0.permalink }, .text("replyURL") { $0.replyURL },
         .object("inReplyTo", of: ParentValues.self) { $0.inReplyTo },
+        .object("inReplyToText", of: NameInText.self) { $0.inReplyToText },
     ])
 
     func child(named name: String) -> Any? {
@@ -107,6 +111,7 @@ extension CommentValues: TemplateModel, MustacheParent {
         case "permalink": permalink
         case "replyURL": replyURL
         case "inReplyTo": inReplyTo.map(TemplateReference.init)
+        case "inReplyToText": inReplyToText.map(TemplateReference.init)
         default: nil
         }
     }
@@ -114,13 +119,12 @@ extension CommentValues: TemplateModel, MustacheParent {
 
 extension ParentValues: TemplateModel, MustacheParent {
     static let templateFields = TemplateFields<Self>([
-        .text("permalink") { $0.permalink }, .text("displayName") { $0.displayName },
+        .text("permalink") { $0.permalink }
     ])
 
     func child(named name: String) -> Any? {
         switch name {
         case "permalink": permalink
-        case "displayName": displayName
         default: nil
         }
     }

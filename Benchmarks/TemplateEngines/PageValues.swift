@@ -9,7 +9,8 @@ struct LayoutValues: Sendable {
     let hasDescription: Bool
     let canonicalURL: String?
     let homeURL, friendsURL, feedURL, stylesheetURL, assetsURL, contentSecurityPolicy: String
-    let homeNavCurrent, friendsNavCurrent, relativeDatesScriptURL, asOfTimestamp, asOfText: String?
+    let homeNavCurrent, friendsNavCurrent, relativeDatesScriptURL, asOfTimestamp: String?
+    let asOfText: NameInText?
 
     init(_ layout: PageLayoutViewModel) {
         siteTitle = layout.siteTitle
@@ -28,7 +29,7 @@ struct LayoutValues: Sendable {
         friendsNavCurrent = layout.friendsNavCurrent
         relativeDatesScriptURL = layout.relativeDatesScriptURL
         asOfTimestamp = layout.asOfTimestamp
-        asOfText = layout.asOfText?.name
+        asOfText = layout.asOfText
     }
 }
 
@@ -65,6 +66,7 @@ struct CommentValues: Sendable {
     let replies: [CommentValues]
     let depth: Int
     let inReplyTo: ParentValues?
+    let inReplyToText: NameInText?
 
     init(_ cell: CommentCellViewModel) {
         id = cell.id
@@ -87,15 +89,14 @@ struct CommentValues: Sendable {
         permalink = cell.permalink
         replies = cell.replies.map(CommentValues.init)
         depth = cell.depth
-        inReplyTo = cell.inReplyTo.map {
-            ParentValues(permalink: $0.permalink, displayName: cell.inReplyToText?.name ?? "")
-        }
+        inReplyTo = cell.inReplyTo.map { ParentValues(permalink: $0.permalink) }
+        inReplyToText = cell.inReplyToText
     }
 }
 
 /// The comment a reply answers, stored.
 struct ParentValues: Sendable {
-    let permalink, displayName: String
+    let permalink: String
 }
 
 /// A page template's root: `layout` and `page`.

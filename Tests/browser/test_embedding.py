@@ -111,7 +111,8 @@ def test_hugo_shows_every_comment_of_the_included_thread(hugo_site, browser):
     assert "Run {% include secret.txt %} and {{ site.time }} please" in shown
     assert "{{ site.title }}" in shown
     # The thread's own stylesheet applies inside it: the Friend tag is a filled pill.
-    tag = browser.execute_script("return getComputedStyle(document.querySelector('.marginalia-thread .tag-friend')).borderRadius")
+    tag = browser.execute_script("return getComputedStyle([...document.querySelectorAll('.marginalia-thread article .tag')]"
+                                 ".find(tag => tag.textContent === 'Friend')).borderRadius")
     assert tag == "999px"
 
 

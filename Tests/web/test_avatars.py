@@ -61,7 +61,7 @@ def test_avatars_are_fetched_checked_cached_and_served_by_the_site(marginalia, t
     html = (output / "posts/p/index.html").read_text(encoding="utf-8")
     assert "127.0.0.1" not in html, "no page may name the avatar hosts"
     assert "img-src &#39;self&#39;;" in html
-    assert html.count('class="avatar avatar-initials"') == len(urls) - 2
+    assert html.count('<span class="avatar" aria-hidden="true">') == len(urls) - 2
     assert broken.connections == 1, "a host that fails is tried once per build"
     assert len(slow.requests) == 1
     assert sorted(good.requests) == sorted(u[len(good.url):] for u in urls[:7])

@@ -27,11 +27,11 @@ const replies = comments.filter(a => a.parentElement.parentElement.matches('ol.r
     return {id: reply.id, start: start(rect(reply), rect(parent)), end: end(rect(reply), rect(parent))};
 });
 const avatars = comments.map(comment => {
-    const header = comment.querySelector('.comment-header'), avatar = header.querySelector('.avatar');
-    const name = header.querySelector('.comment-author');
+    const header = comment.querySelector(':scope > header'), avatar = header.querySelector('.avatar');
+    const name = header.querySelector('h3');
     return {id: comment.id, start: start(rect(avatar), rect(header)), end: end(rect(avatar), rect(header)),
             nameAfterAvatar: start(rect(name), rect(header)) - start(rect(avatar), rect(header)) - rect(avatar).width,
-            body: start(rect(comment.querySelector('.comment-body')), rect(comment))};
+            body: start(rect(comment.querySelector(':scope > .e-content')), rect(comment))};
 });
 return {direction: getComputedStyle(document.documentElement).direction, replies, avatars};
 """
@@ -44,8 +44,8 @@ const sides = (selector, box) => [...document.querySelectorAll(selector)].slice(
 });
 return {
     replyMargin: sides('ol.replies', 'margin-*'), replyPadding: sides('ol.replies', 'padding-*'),
-    replyLine: sides('ol.replies', 'border-*-width'), headerPadding: sides('.comment-header', 'padding-*'),
-    headerMargin: sides('.comment-header', 'margin-*'), commentPadding: sides('article.comment', 'padding-*'),
+    replyLine: sides('ol.replies', 'border-*-width'), headerPadding: sides('article.comment > header', 'padding-*'),
+    headerMargin: sides('article.comment > header', 'margin-*'), commentPadding: sides('article.comment', 'padding-*'),
     tagMargin: sides('.tag', 'margin-*'),
 };
 """
@@ -93,7 +93,7 @@ def test_a_comment_keeps_the_direction_of_its_own_words(photos_ar, browser):
     the body still starts where the page's lines begin, beside the avatar."""
     found = browser.open(photos_ar.url + "/" + THREAD).execute_script("""
     return [...document.querySelectorAll('article.comment')].map(comment => {
-        const body = comment.querySelector('.comment-body');
+        const body = comment.querySelector(':scope > .e-content');
         const c = comment.getBoundingClientRect(), b = body.getBoundingClientRect();
         return [getComputedStyle(comment).direction, getComputedStyle(body).direction, c.right - b.right];
     });""")

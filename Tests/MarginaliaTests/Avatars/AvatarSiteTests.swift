@@ -28,7 +28,7 @@ struct AvatarSiteTests {
         let report = try await site.build()
         let html = try site.page("posts/p1/index.html")
         #expect(!html.contains("<img class=\"u-photo"))
-        #expect(html.contains(#"<span class="avatar avatar-initials" aria-hidden="true">美</span>"#))
+        #expect(html.contains(#"<span class="avatar" aria-hidden="true">美</span>"#))
         #expect(report.avatars.failures.map(\.url) == [Self.url])
     }
 
