@@ -47,9 +47,12 @@ extension ContentFileSystem {
     private static func contents(of range: Range<Int>, atPath path: String) throws -> Data {
         let file = try FileDescriptor.open(FilePath(path), .readOnly)
         defer { try? file.close() }
-        var data = Data(count: range.count)
+        // No more room than the file has: a small file is read with a chunk's length asked for.
+        let size = Int(clamping: try file.stat().size)
+        let length = max(0, min(range.count, size - min(size, max(0, range.lowerBound))))
+        var data = Data(count: length)
         var filled = 0
-        while filled < range.count {
+        while filled < length {
             let read = try data.withUnsafeMutableBytes { buffer in
                 try file.read(
                     fromAbsoluteOffset: Int64(range.lowerBound + filled),
