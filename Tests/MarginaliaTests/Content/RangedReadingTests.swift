@@ -84,6 +84,20 @@ struct RangedReadingTests {
         }
     }
 
+    /// Foundation accepts one trailing comma (`[a,]`): cut after the second comma of `a, , b`,
+    /// the pieces would decode though the whole does not.
+    @Test func anEmptyElementAtACutIsAnErrorWhereverTheCutFalls() async {
+        var items = (0..<40).map { ContentFixtures.comment("c\($0)") }
+        items[20] = " "
+        let text = ContentFixtures.comments(items)
+        #expect(!(await ContentFixtures.problems(["comments.json": text])).isEmpty)
+        for chunk in stride(from: 16, through: 400, by: 3) {
+            await #expect(throws: ContentError.self, "chunks of \(chunk)") {
+                _ = try await store(files(comments: Data(text.utf8)), chunk: chunk).load()
+            }
+        }
+    }
+
     @Test func aLargeFileThatIsNotAnArrayIsReportedAsInAWholeRead() async {
         let text = String(repeating: " ", count: 500) + #"{"id": "c1"}"#
         do {
