@@ -88,7 +88,7 @@ struct RangedReadingTests {
     /// the pieces would decode though the whole does not.
     @Test func anEmptyElementAtACutIsAnErrorWhereverTheCutFalls() async {
         var items = (0..<40).map { ContentFixtures.comment("c\($0)") }
-        items[20] = " "
+        items[20] = String(repeating: " ", count: 300)
         let text = ContentFixtures.comments(items)
         #expect(!(await ContentFixtures.problems(["comments.json": text])).isEmpty)
         for chunk in stride(from: 16, through: 400, by: 3) {
