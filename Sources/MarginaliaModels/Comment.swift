@@ -55,11 +55,23 @@ extension Comment {
     }
 
     /// Two comments are equal when every field is: the same object, or one read again unchanged.
+    /// A switch over `Field` (checked for exhaustiveness) compares them, so that a field added
+    /// to `Comment` cannot be left out.
     public static func == (lhs: Comment, rhs: Comment) -> Bool {
         lhs === rhs
-            || (lhs.id == rhs.id && lhs.postId == rhs.postId && lhs.parentId == rhs.parentId
-                && lhs.author == rhs.author && lhs.body == rhs.body && lhs.postedAt == rhs.postedAt
-                && lhs.editedAt == rhs.editedAt && lhs.likes == rhs.likes && lhs.sourceURL == rhs.sourceURL)
+            || Field.allCases.allSatisfy { field in
+                switch field {
+                case .id: lhs.id == rhs.id
+                case .postId: lhs.postId == rhs.postId
+                case .parentId: lhs.parentId == rhs.parentId
+                case .author: lhs.author == rhs.author
+                case .body: lhs.body == rhs.body
+                case .postedAt: lhs.postedAt == rhs.postedAt
+                case .editedAt: lhs.editedAt == rhs.editedAt
+                case .likes: lhs.likes == rhs.likes
+                case .sourceURL: lhs.sourceURL == rhs.sourceURL
+                }
+            }
     }
 }
 
