@@ -13,17 +13,23 @@ public struct ContentFileSystem: Sendable {
     /// The current version of a file, so that an unchanged file need not be read again; `nil`
     /// when unknown, which makes incremental loads decode the file every time.
     public var stamp: @Sendable (_ path: String) -> FileStamp?
+    /// The bytes of a range of the file at a path, fewer where the file ends first; `nil`: the
+    /// file system reads whole files only, and a large comments file is held whole while it is
+    /// decoded (`ContentStore` reads one a range at a time when it can).
+    public var contentsOfRange: (@Sendable (_ path: String, _ range: Range<Int>) throws -> Data)?
 
     public init(
         contents: @escaping @Sendable (String) throws -> Data,
         itemKind: @escaping @Sendable (String) -> ItemKind?,
         directoryEntries: @escaping @Sendable (String) throws -> [String],
-        stamp: @escaping @Sendable (String) -> FileStamp? = { _ in nil }
+        stamp: @escaping @Sendable (String) -> FileStamp? = { _ in nil },
+        contentsOfRange: (@Sendable (String, Range<Int>) throws -> Data)? = nil
     ) {
         self.contents = contents
         self.itemKind = itemKind
         self.directoryEntries = directoryEntries
         self.stamp = stamp
+        self.contentsOfRange = contentsOfRange
     }
 }
 
@@ -33,8 +39,31 @@ extension ContentFileSystem {
         contents: { path in try Data(contentsOf: URL(fileURLWithPath: path)) },
         itemKind: { path in ItemKind(atPath: path) },
         directoryEntries: { path in try FileManager.default.contentsOfDirectory(atPath: path) },
-        stamp: { path in FileStamp(path: path) }
+        stamp: { path in FileStamp(path: path) },
+        contentsOfRange: { path, range in try contents(of: range, atPath: path) }
     )
+
+    /// The bytes of `range` of the file at `path`, fewer where the file ends first.
+    private static func contents(of range: Range<Int>, atPath path: String) throws -> Data {
+        let file = try FileDescriptor.open(FilePath(path), .readOnly)
+        defer { try? file.close() }
+        // No more room than the file has: a small file is read with a chunk's length asked for.
+        let size = Int(clamping: try file.stat().size)
+        let length = max(0, min(range.count, size - min(size, max(0, range.lowerBound))))
+        var data = Data(count: length)
+        var filled = 0
+        while filled < length {
+            let read = try data.withUnsafeMutableBytes { buffer in
+                try file.read(
+                    fromAbsoluteOffset: Int64(range.lowerBound + filled),
+                    into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
+            }
+            if read == 0 { break }
+            filled += read
+        }
+        data.count = filled
+        return data
+    }
 
     /// An in-memory tree for tests: keys are file paths; folders are implied by them.
     public static func memory(_ files: [String: Data]) -> ContentFileSystem {

@@ -10,6 +10,9 @@ public struct ContentStore: Sendable {
     public var fileSystem: ContentFileSystem
     /// Comment files at least this large (in bytes) are decoded in pieces, in parallel.
     public var parallelDecodingThreshold: Int
+    /// How many bytes of a comments file are read at once, when the file system reads ranges
+    /// (`ContentFileSystem.contentsOfRange`): a file longer than this is never held whole.
+    package var readChunkLength = 4 << 20
 
     public init(directory: String, fileSystem: ContentFileSystem = .local, parallelDecodingThreshold: Int = 4 << 20) {
         self.directory = directory
@@ -204,10 +207,17 @@ public struct ContentStore: Sendable {
     /// crashed release builds (Swift 6.3.1) while debug builds ran fine.
     private func decodeComments(file: String) async -> Result<[Comment], ContentError> {
         let data: Data
-        do {
-            data = try contents(of: file)
-        } catch {
-            return .failure(error)
+        if let read = fileSystem.contentsOfRange {
+            switch await readInRanges(file, with: read) {
+            case .decoded(let result): return result
+            case .whole(let bytes): data = bytes
+            }
+        } else {
+            do {
+                data = try contents(of: file)
+            } catch {
+                return .failure(error)
+            }
         }
         let pieceCount = ProcessInfo.processInfo.activeProcessorCount * 2
         guard data.count >= parallelDecodingThreshold, pieceCount > 1,
@@ -224,10 +234,8 @@ public struct ContentStore: Sendable {
                         CommentBytesDecoder.comments(inElements: UnsafeRawBufferPointer(rebasing: bytes[range]))
                     }
                     if let comments { return (index, comments) }
-                    var piece = Data("[".utf8)
-                    piece.append(data[data.startIndex + range.lowerBound..<data.startIndex + range.upperBound])
-                    piece.append(contentsOf: "]".utf8)
-                    return (index, try? JSONDecoder().decode([Comment].self, from: piece))
+                    let piece = data[data.startIndex + range.lowerBound..<data.startIndex + range.upperBound]
+                    return (index, Self.decodePiece(Data(piece)))
                 }
             }
             var results = [[Comment]?](repeating: nil, count: pieces.count)
@@ -253,13 +261,18 @@ public struct ContentStore: Sendable {
         try FixtureDecoder(file: file).decode(type, from: contents(of: file))
     }
 
-    private func contents(of file: String) throws(ContentError) -> Data {
+    func contents(of file: String) throws(ContentError) -> Data {
         do {
             return try fileSystem.contents(path(file))
         } catch {
-            let reason = (error as? Errno)?.description ?? error.localizedDescription
-            throw ContentError([.init(.unreadable(reason: reason), at: SourceLocation(file: file))])
+            throw Self.unreadable(file, error)
         }
+    }
+
+    /// The problem of a file that could not be read.
+    static func unreadable(_ file: String, _ error: any Error) -> ContentError {
+        let reason = (error as? Errno)?.description ?? error.localizedDescription
+        return ContentError([.init(.unreadable(reason: reason), at: SourceLocation(file: file))])
     }
 
     /// The path of `name`, which is relative to the content folder.

@@ -23,9 +23,9 @@ struct SplitterCheck {
             )
         }
         for count in [2, 3, 16] {
-            guard let pieces = data.withUnsafeBytes({ JSONArraySplitter.pieces(of: $0, count: count) }) else {
-                continue
-            }
+            let pieces = data.withUnsafeBytes { JSONArraySplitter.pieces(of: $0, count: count) }
+            try checkChunks(count: count, against: pieces)
+            guard let pieces else { continue }
             var end = 0
             for piece in pieces {
                 guard piece.lowerBound >= end, piece.upperBound <= data.count else {
@@ -40,6 +40,27 @@ struct SplitterCheck {
                     .splitter,
                     "\(pieces.count) pieces decode to \(decoded.count) comments, the whole file to \(wholeText)")
             }
+        }
+    }
+
+    /// Cuts the text fed in chunks of 7 bytes, as `ContentStore` reads a large file: the same
+    /// pieces as `whole`, the cut of the whole text.
+    private func checkChunks(count: Int, against whole: [Range<Int>]?) throws(FuzzFailure) {
+        let bytes = [UInt8](data)
+        let start = bytes.withUnsafeBytes(JSONArraySplitter.contentStart(of:))
+        guard let start else { return }
+        var cutter = JSONArrayCutter(contentStart: start, pieceLength: max(1, (bytes.count - start) / count))
+        for offset in stride(from: 0, to: bytes.count, by: 7) {
+            bytes[offset..<min(offset + 7, bytes.count)].withUnsafeBytes { cutter.scan($0, at: offset) }
+        }
+        var chunked = cutter.finish()
+        if let pieces = chunked, pieces.count > 1, !pieces.allSatisfy({ JSONArraySplitter.isWholePiece(bytes[$0]) }) {
+            chunked = nil
+        }
+        guard chunked == whole else {
+            throw FuzzFailure(
+                .splitter,
+                "cut in chunks: \(chunked.map { "\($0)" } ?? "refused"), whole: \(whole.map { "\($0)" } ?? "refused")")
         }
     }
 

@@ -1,7 +1,11 @@
 import Foundation
 
 /// One comment, as the fixture holds it. The body is CommonMark written by a stranger.
-public struct Comment: Codable, Sendable, Equatable {
+///
+/// An immutable object rather than a struct: the index of a site holds each comment in several
+/// lists (its file's, its post's, its author's), and a struct of ten strings copied into each
+/// took more memory than the comment's own text (ARCHITECTURE.md, "What a build holds").
+public final class Comment: Codable, Sendable, Equatable {
     public let id: Identifier
     public let postId: Identifier
     public let parentId: Identifier?
@@ -36,17 +40,38 @@ extension Comment {
     /// The fixture's keys are the fields' names (`Comment.Field`).
     private typealias CodingKeys = Field
 
-    public init(from decoder: any Decoder) throws {
+    public convenience init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Identifier.self, forKey: .id)
-        postId = try container.decode(Identifier.self, forKey: .postId)
-        parentId = try container.decodeIfPresent(Identifier.self, forKey: .parentId)
-        author = try container.decode(CommentAuthor.self, forKey: .author)
-        body = try container.decodeText(forKey: .body)
-        postedAt = try container.decodeISO8601Date(forKey: .postedAt)
-        editedAt = container.contains(.editedAt) ? try container.decodeISO8601DateIfPresent(forKey: .editedAt) : nil
-        likes = try container.decodeIfPresent(Int.self, forKey: .likes)
-        sourceURL = try container.decodeTextIfPresent(forKey: .sourceURL)
+        try self.init(
+            id: container.decode(Identifier.self, forKey: .id),
+            postId: container.decode(Identifier.self, forKey: .postId),
+            parentId: container.decodeIfPresent(Identifier.self, forKey: .parentId),
+            author: container.decode(CommentAuthor.self, forKey: .author),
+            body: container.decodeText(forKey: .body),
+            postedAt: container.decodeISO8601Date(forKey: .postedAt),
+            editedAt: container.contains(.editedAt) ? container.decodeISO8601DateIfPresent(forKey: .editedAt) : nil,
+            likes: container.decodeIfPresent(Int.self, forKey: .likes),
+            sourceURL: container.decodeTextIfPresent(forKey: .sourceURL))
+    }
+
+    /// Two comments are equal when every field is: the same object, or one read again unchanged.
+    /// A switch over `Field` (checked for exhaustiveness) compares them, so that a field added
+    /// to `Comment` cannot be left out.
+    public static func == (lhs: Comment, rhs: Comment) -> Bool {
+        lhs === rhs
+            || Field.allCases.allSatisfy { field in
+                switch field {
+                case .id: lhs.id == rhs.id
+                case .postId: lhs.postId == rhs.postId
+                case .parentId: lhs.parentId == rhs.parentId
+                case .author: lhs.author == rhs.author
+                case .body: lhs.body == rhs.body
+                case .postedAt: lhs.postedAt == rhs.postedAt
+                case .editedAt: lhs.editedAt == rhs.editedAt
+                case .likes: lhs.likes == rhs.likes
+                case .sourceURL: lhs.sourceURL == rhs.sourceURL
+                }
+            }
     }
 }
 
