@@ -104,13 +104,12 @@ cmark_mem *marginalia_cmark_arena(void) { return &arena; }
 
 void marginalia_cmark_arena_reset(void) {
     if (first == NULL) return;
-    size_t held = 0;
-    for (block *each = first; each != NULL; each = each->next) held += each->capacity;
     if (first->next == NULL && first->capacity <= marginalia_cmark_arena_kept_limit) {
         first->used = 0;
         current = first;
         return;
     }
+    size_t held = marginalia_cmark_arena_bytes_held();
     block *each = first;
     while (each != NULL) {
         block *next = each->next;

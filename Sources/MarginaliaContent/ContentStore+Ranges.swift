@@ -57,16 +57,24 @@ extension ContentStore {
     private static func decode(
         _ pieces: [Range<Int>], of path: String, with read: @escaping @Sendable (String, Range<Int>) throws -> Data
     ) async -> [Comment]? {
+        await decodeInParallel(pieces.count) { index in
+            guard let bytes = try? read(path, pieces[index]), bytes.count == pieces[index].count,
+                pieces.count == 1 || JSONArraySplitter.isWholePiece(bytes)
+            else { return nil }
+            return bytes.withUnsafeBytes(decodePiece)
+        }
+    }
+
+    /// The comments of `count` pieces, each decoded by `decode` (given its index) on its own, in
+    /// parallel, joined in order; `nil` if one piece gives none.
+    static func decodeInParallel(
+        _ count: Int, _ decode: @escaping @Sendable (_ index: Int) -> [Comment]?
+    ) async -> [Comment]? {
         let decoded = await withTaskGroup(of: (Int, [Comment]?).self) { group in
-            for (index, range) in pieces.enumerated() {
-                group.addTask {
-                    guard let bytes = try? read(path, range), bytes.count == range.count,
-                        pieces.count == 1 || JSONArraySplitter.isWholePiece(bytes)
-                    else { return (index, nil) }
-                    return (index, decodePiece(bytes))
-                }
+            for index in 0..<count {
+                group.addTask { (index, decode(index)) }
             }
-            var results = [[Comment]?](repeating: nil, count: pieces.count)
+            var results = [[Comment]?](repeating: nil, count: count)
             for await (index, comments) in group { results[index] = comments }
             return results
         }
@@ -79,10 +87,10 @@ extension ContentStore {
 
     /// The comments of a piece of an array's elements, without its brackets: by the byte
     /// decoder, else by `JSONDecoder`.
-    static func decodePiece(_ bytes: Data) -> [Comment]? {
-        if let comments = bytes.withUnsafeBytes(CommentBytesDecoder.comments(inElements:)) { return comments }
+    static func decodePiece(_ bytes: UnsafeRawBufferPointer) -> [Comment]? {
+        if let comments = CommentBytesDecoder.comments(inElements: bytes) { return comments }
         var piece = Data("[".utf8)
-        piece.append(bytes)
+        piece.append(contentsOf: bytes)
         piece.append(contentsOf: "]".utf8)
         return try? JSONDecoder().decode([Comment].self, from: piece)
     }

@@ -227,28 +227,13 @@ public struct ContentStore: Sendable {
             return Result { () throws(ContentError) in try FixtureDecoder(file: file).decode([Comment].self, from: data)
             }
         }
-        let decoded = await withTaskGroup(of: (Int, [Comment]?).self) { group in
-            for (index, range) in pieces.enumerated() {
-                group.addTask {
-                    let comments = data.withUnsafeBytes { bytes in
-                        CommentBytesDecoder.comments(inElements: UnsafeRawBufferPointer(rebasing: bytes[range]))
-                    }
-                    if let comments { return (index, comments) }
-                    let piece = data[data.startIndex + range.lowerBound..<data.startIndex + range.upperBound]
-                    return (index, Self.decodePiece(Data(piece)))
-                }
-            }
-            var results = [[Comment]?](repeating: nil, count: pieces.count)
-            for await (index, comments) in group { results[index] = comments }
-            return results
+        let comments = await Self.decodeInParallel(pieces.count) { index in
+            data.withUnsafeBytes { Self.decodePiece(UnsafeRawBufferPointer(rebasing: $0[pieces[index]])) }
         }
-        guard decoded.allSatisfy({ $0 != nil }) else {
+        guard let comments else {
             return Result { () throws(ContentError) in try FixtureDecoder(file: file).decode([Comment].self, from: data)
             }
         }
-        var comments: [Comment] = []
-        comments.reserveCapacity(decoded.reduce(0) { $0 + ($1?.count ?? 0) })
-        for piece in decoded { comments += piece ?? [] }
         return .success(comments)
     }
 
