@@ -12,12 +12,26 @@ import MarginaliaText
 /// names the problem. Comment files are most of a site's bytes, and `JSONDecoder` spent a tenth
 /// of a build on them.
 package enum CommentBytesDecoder {
+    /// Where the bytes being decoded are: the file whose bodies are left in it, and the offset in
+    /// it of the first byte. With it, each comment's body is a `StoredBody`, not its text.
+    package struct BodyPlace: Sendable {
+        let file: StoredCommentFile
+        let offset: Int
+
+        package init(file: StoredCommentFile, offset: Int) {
+            self.file = file
+            self.offset = offset
+        }
+    }
+
     /// The comments of a whole file: a JSON array of comment objects.
-    package static func comments(inArray bytes: UnsafeRawBufferPointer) -> [Comment]? {
+    package static func comments(inArray bytes: UnsafeRawBufferPointer, bodiesAt place: BodyPlace? = nil)
+        -> [Comment]?
+    {
         var reader = JSONByteReader(bytes)
         guard reader.consume(UInt8(ascii: "[")) else { return nil }
         if reader.consume(UInt8(ascii: "]")) { return reader.peek() == nil ? [] : nil }
-        guard let comments = elements(&reader), reader.consume(UInt8(ascii: "]")), reader.peek() == nil else {
+        guard let comments = elements(&reader, place), reader.consume(UInt8(ascii: "]")), reader.peek() == nil else {
             return nil
         }
         return comments
@@ -25,19 +39,21 @@ package enum CommentBytesDecoder {
 
     /// The comments of a piece of an array (see `JSONArraySplitter`): comment objects separated
     /// by commas, without the brackets.
-    package static func comments(inElements bytes: UnsafeRawBufferPointer) -> [Comment]? {
+    package static func comments(inElements bytes: UnsafeRawBufferPointer, bodiesAt place: BodyPlace? = nil)
+        -> [Comment]?
+    {
         var reader = JSONByteReader(bytes)
         guard reader.peek() != nil else { return [] }
-        guard let comments = elements(&reader), reader.peek() == nil else { return nil }
+        guard let comments = elements(&reader, place), reader.peek() == nil else { return nil }
         return comments
     }
 
-    private static func elements(_ reader: inout JSONByteReader) -> [Comment]? {
+    private static func elements(_ reader: inout JSONByteReader, _ place: BodyPlace?) -> [Comment]? {
         var comments: [Comment] = []
         var scratch: [UInt8] = []
         do {
             repeat {
-                comments.append(try comment(&reader, scratch: &scratch))
+                comments.append(try comment(&reader, scratch: &scratch, place))
             } while reader.consume(UInt8(ascii: ","))
         } catch {
             return nil
@@ -54,12 +70,14 @@ package enum CommentBytesDecoder {
     private static let commentKeys = KeyTable<Comment.Field>()
     private static let authorKeys = KeyTable<CommentAuthor.Field>()
 
-    private static func comment(_ reader: inout JSONByteReader, scratch: inout [UInt8]) throws(Declined) -> Comment {
+    private static func comment(_ reader: inout JSONByteReader, scratch: inout [UInt8], _ place: BodyPlace?)
+        throws(Declined) -> Comment
+    {
         var id: Identifier?
         var postId: Identifier?
         var parentId: Identifier?
         var author: CommentAuthor?
-        var body: String?
+        var body: CommentBody?
         var postedAt: Date?
         var editedAt: Date?
         var likes: Int?
@@ -70,7 +88,7 @@ package enum CommentBytesDecoder {
             case .postId: postId = try identifier(&reader, scratch: &scratch)
             case .parentId: parentId = reader.consumeNull() ? nil : try identifier(&reader, scratch: &scratch)
             case .author: author = try commentAuthor(&reader, scratch: &scratch)
-            case .body: body = try text(&reader, scratch: &scratch)
+            case .body: body = try self.body(&reader, scratch: &scratch, place)
             case .postedAt: postedAt = try date(&reader, scratch: &scratch)
             case .editedAt: editedAt = reader.consumeNull() ? nil : try date(&reader, scratch: &scratch)
             case .likes: likes = reader.consumeNull() ? nil : Int(try required(reader.integer()))
@@ -134,6 +152,16 @@ package enum CommentBytesDecoder {
     {
         if reader.peek() == UInt8(ascii: "\"") { return Identifier(try text(&reader, scratch: &scratch)) }
         return Identifier(String(try required(reader.integer())))
+    }
+
+    /// A body: its text, or with `place`, where it is in the file.
+    private static func body(_ reader: inout JSONByteReader, scratch: inout [UInt8], _ place: BodyPlace?)
+        throws(Declined) -> CommentBody
+    {
+        guard let place else { return .text(try text(&reader, scratch: &scratch)) }
+        let (range, digest) = try required(reader.storedString(scratch: &scratch))
+        return .stored(
+            StoredBody(file: place.file, offset: place.offset + range.lowerBound, length: range.count, digest: digest))
     }
 
     /// A string without control characters, as `decodeText(forKey:)` reads it.

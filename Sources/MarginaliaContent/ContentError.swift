@@ -19,6 +19,8 @@ public struct ContentProblem: Sendable, Equatable {
         case selfReply
         case replyCycle([Identifier])
         case duplicateId(Identifier, first: SourceLocation)
+        /// A body left in its file (`StoredBody`) was not there when a page needed it.
+        case changedWhileBuilding(offset: Int)
     }
 
     public var location: SourceLocation
@@ -53,6 +55,9 @@ extension ContentProblem: CustomStringConvertible {
         case .selfReply: "a comment cannot reply to itself"
         case .replyCycle(let ids): "replies form a cycle: " + ids.map(\.rawValue).joined(separator: " → ")
         case .duplicateId(let id, let first): "duplicate id \"\(id)\" (first used at \(first))"
+        case .changedWhileBuilding(let offset):
+            "the file changed while the site was built (the comment body at byte \(offset) is not the one read): "
+                + "nothing was written; build again"
         }
     }
 }

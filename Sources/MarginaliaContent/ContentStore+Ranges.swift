@@ -21,7 +21,8 @@ extension ContentStore {
     /// changed while it was read, is decoded whole, as a small file is, so that a problem is
     /// named as it is without ranges.
     func readInRanges(
-        _ file: String, with read: @escaping @Sendable (String, Range<Int>) throws -> Data
+        _ file: String, with read: @escaping @Sendable (String, Range<Int>) throws -> Data,
+        leavingBodiesIn bodyFile: StoredCommentFile? = nil
     ) async -> RangedRead {
         let path = path(file)
         let chunkLength = max(1, readChunkLength)
@@ -46,7 +47,9 @@ extension ContentStore {
             offset += chunk.count
             if chunk.count < chunkLength { break }
         }
-        guard let pieces = cutter.finish(), let comments = await Self.decode(pieces, of: path, with: read) else {
+        guard let pieces = cutter.finish(),
+            let comments = await Self.decode(pieces, of: path, with: read, leavingBodiesIn: bodyFile)
+        else {
             return .decoded(decodedWhole(file))
         }
         return .decoded(.success(comments))
@@ -55,13 +58,15 @@ extension ContentStore {
     /// The comments of `pieces` of the file at `path`, each read and decoded on its own, in
     /// parallel; `nil` if one cannot be read whole or decoded.
     private static func decode(
-        _ pieces: [Range<Int>], of path: String, with read: @escaping @Sendable (String, Range<Int>) throws -> Data
+        _ pieces: [Range<Int>], of path: String, with read: @escaping @Sendable (String, Range<Int>) throws -> Data,
+        leavingBodiesIn bodyFile: StoredCommentFile?
     ) async -> [Comment]? {
         await decodeInParallel(pieces.count) { index in
             guard let bytes = try? read(path, pieces[index]), bytes.count == pieces[index].count,
                 pieces.count == 1 || JSONArraySplitter.isWholePiece(bytes)
             else { return nil }
-            return bytes.withUnsafeBytes(decodePiece)
+            let place = bodyFile.map { CommentBytesDecoder.BodyPlace(file: $0, offset: pieces[index].lowerBound) }
+            return bytes.withUnsafeBytes { decodePiece($0, place) }
         }
     }
 
@@ -86,9 +91,9 @@ extension ContentStore {
     }
 
     /// The comments of a piece of an array's elements, without its brackets: by the byte
-    /// decoder, else by `JSONDecoder`.
-    static func decodePiece(_ bytes: UnsafeRawBufferPointer) -> [Comment]? {
-        if let comments = CommentBytesDecoder.comments(inElements: bytes) { return comments }
+    /// decoder (leaving the bodies at `place` when given), else by `JSONDecoder`.
+    static func decodePiece(_ bytes: UnsafeRawBufferPointer, _ place: CommentBytesDecoder.BodyPlace?) -> [Comment]? {
+        if let comments = CommentBytesDecoder.comments(inElements: bytes, bodiesAt: place) { return comments }
         var piece = Data("[".utf8)
         piece.append(contentsOf: bytes)
         piece.append(contentsOf: "]".utf8)

@@ -13,11 +13,20 @@ public struct ContentStore: Sendable {
     /// How many bytes of a comments file are read at once, when the file system reads ranges
     /// (`ContentFileSystem.contentsOfRange`): a file longer than this is never held whole.
     package var readChunkLength = 4 << 20
+    /// When the comment files to decode hold together at least this many bytes (by their stamps;
+    /// a file without one counts as empty), each body the byte decoder reads is left in its file
+    /// (`CommentBody.stored`), to be read again when a page shows it (`StoredBodyReader`); `nil`,
+    /// the default: every body is held.
+    public var leavesBodiesInFilesFrom: Int?
 
-    public init(directory: String, fileSystem: ContentFileSystem = .local, parallelDecodingThreshold: Int = 4 << 20) {
+    public init(
+        directory: String, fileSystem: ContentFileSystem = .local, parallelDecodingThreshold: Int = 4 << 20,
+        leavesBodiesInFilesFrom: Int? = nil
+    ) {
         self.directory = directory
         self.fileSystem = fileSystem
         self.parallelDecodingThreshold = parallelDecodingThreshold
+        self.leavesBodiesInFilesFrom = leavesBodiesInFilesFrom
     }
 
     /// Reads and checks everything; throws a `ContentError` listing every problem found.
@@ -78,7 +87,9 @@ public struct ContentStore: Sendable {
             return old != nil
         }
         let toDecode = commentFiles.filter { files[$0] == nil }
-        for batch in try await decodeComments(toDecode) {
+        let decodedBytes = toDecode.reduce(0) { $0 + Int(clamping: stamps[$1]??.size ?? 0) }
+        let storesBodies = leavesBodiesInFilesFrom.map { decodedBytes >= $0 } ?? false
+        for batch in try await decodeComments(toDecode, storingBodies: storesBodies) {
             files[batch.file] = DecodedFixture(stamp: stamps[batch.file] ?? nil, value: .comments(batch.comments))
         }
         decoded += toDecode
@@ -177,11 +188,13 @@ public struct ContentStore: Sendable {
         return files
     }
 
-    /// Decodes comment files in parallel, reporting the problems of all of them.
-    private func decodeComments(_ files: [String]) async throws(ContentError) -> [CommentBatch] {
+    /// Decodes comment files in parallel, reporting the problems of all of them; with
+    /// `storingBodies`, leaving the bodies in their files.
+    private func decodeComments(_ files: [String], storingBodies: Bool) async throws(ContentError) -> [CommentBatch] {
         let results = await withTaskGroup(of: (Int, Result<[Comment], ContentError>).self) { group in
             for (index, file) in files.enumerated() {
-                group.addTask { (index, await decodeComments(file: file)) }
+                let bodies = storingBodies ? StoredCommentFile(name: file, path: path(file)) : nil
+                group.addTask { (index, await decodeComments(file: file, leavingBodiesIn: bodies)) }
             }
             var results = [Result<[Comment], ContentError>?](repeating: nil, count: files.count)
             for await (index, result) in group { results[index] = result }
@@ -205,10 +218,12 @@ public struct ContentStore: Sendable {
     ///
     /// It returns a `Result` rather than throwing: a typed `throws` inside a task-group child
     /// crashed release builds (Swift 6.3.1) while debug builds ran fine.
-    private func decodeComments(file: String) async -> Result<[Comment], ContentError> {
+    private func decodeComments(file: String, leavingBodiesIn bodyFile: StoredCommentFile?) async
+        -> Result<[Comment], ContentError>
+    {
         let data: Data
         if let read = fileSystem.contentsOfRange {
-            switch await readInRanges(file, with: read) {
+            switch await readInRanges(file, with: read, leavingBodiesIn: bodyFile) {
             case .decoded(let result): return result
             case .whole(let bytes): data = bytes
             }
@@ -223,12 +238,16 @@ public struct ContentStore: Sendable {
         guard data.count >= parallelDecodingThreshold, pieceCount > 1,
             let pieces = data.withUnsafeBytes({ JSONArraySplitter.pieces(of: $0, count: pieceCount) }), pieces.count > 1
         else {
-            if let comments = data.withUnsafeBytes(CommentBytesDecoder.comments(inArray:)) { return .success(comments) }
+            let place = bodyFile.map { CommentBytesDecoder.BodyPlace(file: $0, offset: 0) }
+            if let comments = data.withUnsafeBytes({ CommentBytesDecoder.comments(inArray: $0, bodiesAt: place) }) {
+                return .success(comments)
+            }
             return Result { () throws(ContentError) in try FixtureDecoder(file: file).decode([Comment].self, from: data)
             }
         }
         let comments = await Self.decodeInParallel(pieces.count) { index in
-            data.withUnsafeBytes { Self.decodePiece(UnsafeRawBufferPointer(rebasing: $0[pieces[index]])) }
+            let place = bodyFile.map { CommentBytesDecoder.BodyPlace(file: $0, offset: pieces[index].lowerBound) }
+            return data.withUnsafeBytes { Self.decodePiece(UnsafeRawBufferPointer(rebasing: $0[pieces[index]]), place) }
         }
         guard let comments else {
             return Result { () throws(ContentError) in try FixtureDecoder(file: file).decode([Comment].self, from: data)

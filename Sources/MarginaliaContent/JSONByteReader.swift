@@ -1,3 +1,5 @@
+import MarginaliaModels
+
 /// Reads JSON values from UTF-8 bytes, one token at a time, for `CommentBytesDecoder`.
 ///
 /// Every read answers `nil` when the text is not in the narrow form it accepts (a string with a
@@ -66,6 +68,17 @@ struct JSONByteReader {
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
         return escapedRest(into: &scratch)
+    }
+
+    /// A string value checked as `string(scratch:)` checks it, given as where its bytes are
+    /// (between the quotes, still escaped) and their digest (`StoredBody.digest(of:)`), for a body
+    /// left in its file.
+    mutating func storedString(scratch: inout [UInt8]) -> (range: Range<Int>, digest: UInt64)? {
+        guard peek() == UInt8(ascii: "\"") else { return nil }
+        let start = offset + 1
+        guard string(scratch: &scratch) != nil else { return nil }
+        let range = start..<(offset - 1)
+        return (range, StoredBody.digest(of: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[range]))))
     }
 
     /// The rest of a string that holds an escape, decoded into `text`.

@@ -39,13 +39,42 @@ struct ContentLoadCheck {
         case .success(let content): try check(content)
         case .failure(let error): try check(error)
         }
+        try await checkBodiesLeftInFiles(against: whole)
     }
 
-    private func load(parallelDecodingThreshold: Int) async -> Result<SiteContent, ContentError> {
-        let memory = Dictionary(uniqueKeysWithValues: files.map { ("\(Self.directory)/\($0.key)", Data($0.value)) })
+    /// Bodies left in their files and read back give the texts held ones have, and the same
+    /// outcome.
+    private func checkBodiesLeftInFiles(against whole: Result<SiteContent, ContentError>) async throws(FuzzFailure) {
+        let left = await load(parallelDecodingThreshold: 1, leavingBodiesInFiles: true)
+        switch (whole, left) {
+        case (.failure(let held), .failure(let stored)) where held == stored: return
+        case (.success(let held), .success(let stored)):
+            let reader = StoredBodyReader(fileSystem: fileSystem)
+            let texts = reader.texts(of: stored.comments.map(\.body))
+            guard held.comments.map({ $0.body.text }) == texts, reader.problems.isEmpty,
+                held.comments.map(\.id) == stored.comments.map(\.id)
+            else {
+                throw FuzzFailure(.content, "bodies left in their files read back differently: \(reader.problems)")
+            }
+        default:
+            throw FuzzFailure(
+                .content,
+                "leaving bodies in their files changed the outcome:\n  held: \(describe(whole))\n  left: \(describe(left))"
+            )
+        }
+    }
+
+    /// The fixtures as files in memory.
+    private var fileSystem: ContentFileSystem {
+        .memory(Dictionary(uniqueKeysWithValues: files.map { ("\(Self.directory)/\($0.key)", Data($0.value)) }))
+    }
+
+    private func load(parallelDecodingThreshold: Int, leavingBodiesInFiles: Bool = false) async
+        -> Result<SiteContent, ContentError>
+    {
         let store = ContentStore(
-            directory: Self.directory, fileSystem: .memory(memory), parallelDecodingThreshold: parallelDecodingThreshold
-        )
+            directory: Self.directory, fileSystem: fileSystem, parallelDecodingThreshold: parallelDecodingThreshold,
+            leavesBodiesInFilesFrom: leavingBodiesInFiles ? 0 : nil)
         do {
             return .success(try await store.load())
         } catch {
@@ -77,15 +106,15 @@ struct ContentLoadCheck {
         texts += content.friends.flatMap {
             [$0.firstName, $0.lastName, $0.email ?? "", $0.phoneNumber ?? "", $0.avatarURL ?? ""]
         }
-        texts += content.comments.flatMap { [$0.body, $0.author.name, $0.author.avatarURL ?? ""] }
+        texts += content.comments.flatMap { [$0.body.text ?? "", $0.author.name, $0.author.avatarURL ?? ""] }
         if let text = texts.first(where: { $0.withoutControlCharacters != $0 }) {
             throw FuzzFailure(.content, "loaded text holds control characters: \(text.debugDescription)")
         }
         let renderer = CMarkRenderer()
         for comment in content.comments {
-            if let broken = RenderedHTMLRules.violation(in: renderer.html(fromMarkdown: comment.body)) {
+            if let broken = RenderedHTMLRules.violation(in: renderer.html(fromMarkdown: comment.body.text ?? "")) {
                 throw FuzzFailure(
-                    .content, "comment \(comment.id): \(broken)\n  body: \(comment.body.debugDescription)")
+                    .content, "comment \(comment.id): \(broken)\n  body: \((comment.body.text ?? "").debugDescription)")
             }
         }
     }

@@ -16,7 +16,7 @@ struct SplitterCheck {
 
     func run() throws(FuzzFailure) {
         let whole = try? JSONDecoder().decode([Comment].self, from: data)
-        if let fast = data.withUnsafeBytes(CommentBytesDecoder.comments(inArray:)), fast != whole {
+        if let fast = data.withUnsafeBytes { CommentBytesDecoder.comments(inArray: $0) }, fast != whole {
             throw FuzzFailure(
                 .splitter,
                 "the byte decoder gives \(fast.count) comments, JSONDecoder \(whole.map { "\($0.count)" } ?? "an error")"

@@ -10,8 +10,8 @@ public final class Comment: Codable, Sendable, Equatable {
     public let postId: Identifier
     public let parentId: Identifier?
     public let author: CommentAuthor
-    /// CommonMark source, untrusted.
-    public let body: String
+    /// CommonMark source, untrusted: its text, or where it is in its file (`CommentBody`).
+    public let body: CommentBody
     public let postedAt: Date
     public let editedAt: Date?
     public let likes: Int?
@@ -22,7 +22,7 @@ public final class Comment: Codable, Sendable, Equatable {
 
     public init(
         id: Identifier, postId: Identifier, parentId: Identifier? = nil, author: CommentAuthor,
-        body: String, postedAt: Date, editedAt: Date? = nil, likes: Int? = nil, sourceURL: String? = nil
+        body: CommentBody, postedAt: Date, editedAt: Date? = nil, likes: Int? = nil, sourceURL: String? = nil
     ) {
         self.id = id
         self.postId = postId
@@ -37,6 +37,16 @@ public final class Comment: Codable, Sendable, Equatable {
 }
 
 extension Comment {
+    /// A comment whose body is held as its text.
+    public convenience init(
+        id: Identifier, postId: Identifier, parentId: Identifier? = nil, author: CommentAuthor,
+        body text: String, postedAt: Date, editedAt: Date? = nil, likes: Int? = nil, sourceURL: String? = nil
+    ) {
+        self.init(
+            id: id, postId: postId, parentId: parentId, author: author, body: .text(text), postedAt: postedAt,
+            editedAt: editedAt, likes: likes, sourceURL: sourceURL)
+    }
+
     /// The fixture's keys are the fields' names (`Comment.Field`).
     private typealias CodingKeys = Field
 
@@ -47,11 +57,35 @@ extension Comment {
             postId: container.decode(Identifier.self, forKey: .postId),
             parentId: container.decodeIfPresent(Identifier.self, forKey: .parentId),
             author: container.decode(CommentAuthor.self, forKey: .author),
-            body: container.decodeText(forKey: .body),
+            body: .text(container.decodeText(forKey: .body)),
             postedAt: container.decodeISO8601Date(forKey: .postedAt),
             editedAt: container.contains(.editedAt) ? container.decodeISO8601DateIfPresent(forKey: .editedAt) : nil,
             likes: container.decodeIfPresent(Int.self, forKey: .likes),
             sourceURL: container.decodeTextIfPresent(forKey: .sourceURL))
+    }
+
+    /// The fixture's record. A body left in its file (`CommentBody.stored`) has no text here: it
+    /// is an error to encode.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        for field in Field.allCases {
+            switch field {
+            case .id: try container.encode(id, forKey: .id)
+            case .postId: try container.encode(postId, forKey: .postId)
+            case .parentId: try container.encodeIfPresent(parentId, forKey: .parentId)
+            case .author: try container.encode(author, forKey: .author)
+            case .body:
+                guard let text = body.text else {
+                    throw EncodingError.invalidValue(
+                        body, .init(codingPath: [Field.body], debugDescription: "the body was left in its file"))
+                }
+                try container.encode(text, forKey: .body)
+            case .postedAt: try container.encode(postedAt, forKey: .postedAt)
+            case .editedAt: try container.encodeIfPresent(editedAt, forKey: .editedAt)
+            case .likes: try container.encodeIfPresent(likes, forKey: .likes)
+            case .sourceURL: try container.encodeIfPresent(sourceURL, forKey: .sourceURL)
+            }
+        }
     }
 
     /// Two comments are equal when every field is: the same object, or one read again unchanged.

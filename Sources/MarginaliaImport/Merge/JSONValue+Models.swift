@@ -12,7 +12,8 @@ extension JSONValue {
                 case .postId: .string(comment.postId.rawValue)
                 case .parentId: comment.parentId.map { .string($0.rawValue) }
                 case .author: JSONValue(comment.author)
-                case .body: .string(comment.body)
+                // The importer reads content with every body held (`ContentStore`'s default).
+                case .body: .string(comment.body.text ?? "")
                 case .postedAt: .string(Timestamp.string(from: comment.postedAt))
                 case .editedAt: comment.editedAt.map { .string(Timestamp.string(from: $0)) }
                 case .likes: comment.likes.map { .integer(Int64($0)) }

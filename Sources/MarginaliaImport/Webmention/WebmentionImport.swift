@@ -55,7 +55,7 @@ struct WebmentionImport {
         let comments = thread(mapped, existing: existing, repairs: &report.repairs)
         report.commentsImported = comments.count
         report.reactionsImported = reactions.count
-        report.emptyBodies = comments.filter { $0.comment.body.isEmpty }.count
+        report.emptyBodies = comments.filter { $0.comment.body == .text("") }.count
         var staged = StagedFiles(directory: directory)
         do {
             try merge(comments, existing: existing, into: &report, staged: &staged)

@@ -16,6 +16,11 @@ public struct BuildOptions: Sendable {
     public var cacheDirectory: String?
     /// How much one sitemap file may hold: the protocol's limits, smaller only in tests.
     var sitemapLimits = SitemapLimits.sitemapProtocol
+    /// `build` leaves the comments' bodies in their files, to be read again when a page shows
+    /// them, when the comment files hold together at least this many bytes (ARCHITECTURE.md,
+    /// "What a build holds in memory"); `nil`: every body is held. `serve`, which keeps its build
+    /// to update it, always holds them. Smaller only in tests.
+    var bodiesLeftInFilesFrom: Int? = 64 << 20
 
     public init(
         contentDirectory: String = "Content", templatesDirectory: String = "Templates",

@@ -1,3 +1,4 @@
+import MarginaliaContent
 import MarginaliaMarkdown
 import MarginaliaModels
 import Synchronization
@@ -7,25 +8,31 @@ import Synchronization
 /// so that a rebuild renders only bodies that are new or edited. `build` keeps only the bodies
 /// several pages show (`keep(only:)`); every other body is rendered by its page and dropped
 /// with it, so that memory does not hold every body at once. A body it does not hold is rendered
-/// when asked for, never shown empty.
+/// when asked for, never shown empty. A body left in its file (`CommentBody.stored`) is read from
+/// it by `texts` first.
 package struct BodyProvider: Sendable {
     let markdown: any MarkdownRendering
+    /// Reads the bodies left in their files, and keeps the problems of those no longer there.
+    let texts: StoredBodyReader
     /// The bodies kept from earlier applies, with the Markdown each was rendered from.
     private var rendered: [Identifier: Body] = [:]
     /// The bodies pages render in this apply that are kept.
     private var kept: KeptBodies?
 
     /// A body and the Markdown it was rendered from.
-    fileprivate typealias Body = (source: String, body: RenderedBody)
+    fileprivate typealias Body = (source: CommentBody, body: RenderedBody)
 
-    package init(markdown: any MarkdownRendering) {
+    package init(markdown: any MarkdownRendering, texts: StoredBodyReader = StoredBodyReader(fileSystem: .local)) {
         self.markdown = markdown
+        self.texts = texts
     }
 
     /// A provider holding the bodies of `comments`, rendered one after the other.
     package init(markdown: any MarkdownRendering, rendering comments: [Comment]) {
-        self.markdown = markdown
-        for comment in comments { rendered[comment.id] = (comment.body, markdown.body(fromMarkdown: comment.body)) }
+        self.init(markdown: markdown)
+        for comment in comments {
+            rendered[comment.id] = (comment.body, markdown.body(fromMarkdown: texts.text(of: comment.body)))
+        }
     }
 
     /// Starts keeping the bodies pages render in one apply: every one (`nil`), or those of the
@@ -42,9 +49,22 @@ package struct BodyProvider: Sendable {
 
     /// The body of `comment`.
     func callAsFunction(_ comment: Comment) -> RenderedBody {
+        body(of: comment) { texts.text(of: comment.body) }
+    }
+
+    /// The bodies of `comments`, in order: those left in their files are read together (a
+    /// post's comments, most often, lie side by side in one file).
+    func callAsFunction(_ comments: [Comment]) -> [RenderedBody] {
+        guard comments.contains(where: { $0.body.text == nil }) else { return comments.map { self($0) } }
+        let sources = texts.texts(of: comments.map(\.body))
+        return comments.indices.map { position in body(of: comments[position]) { sources[position] } }
+    }
+
+    /// The body of `comment`, held or rendered from the Markdown `source` gives.
+    private func body(of comment: Comment, source: () -> String) -> RenderedBody {
         if let body = rendered[comment.id], body.source == comment.body { return body.body }
-        guard let kept, kept.keeps(comment.id) else { return markdown.body(fromMarkdown: comment.body) }
-        return kept.body(of: comment) { markdown.body(fromMarkdown: comment.body) }
+        guard let kept, kept.keeps(comment.id) else { return markdown.body(fromMarkdown: source()) }
+        return kept.body(of: comment) { markdown.body(fromMarkdown: source()) }
     }
 }
 

@@ -25,7 +25,8 @@ public struct SiteGenerator: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         var phases = BuildPhases()
-        let (inputs, read) = try await SiteInputs.read(options, services: services, previous: nil, phases: &phases)
+        let (inputs, read) = try await SiteInputs.read(
+            options, services: services, previous: nil, leavingBodiesInFiles: true, phases: &phases)
         let plan = await SitePlan(inputs, referenceDate: options.referenceDate, markdown: services.markdown.identity)
         phases.end("plan the pages")
         let writer = try OutputWriter(outputURL: URL(fileURLWithPath: options.outputDirectory))
@@ -33,12 +34,16 @@ public struct SiteGenerator: Sendable {
             writer: writer,
             reuse: PageReuse(previous: PageManifest.read(from: manifestURL), outputPath: writer.outputURL.path),
             recordsDigests: false)
+        let texts = StoredBodyReader(fileSystem: services.contentFileSystem)
         var applier = PlanApplier(
-            plan: plan, inputs: inputs, bodies: BodyProvider(markdown: services.markdown), keepsEveryBody: false,
-            referenceDate: options.referenceDate)
-        do {
+            plan: plan, inputs: inputs, bodies: BodyProvider(markdown: services.markdown, texts: texts),
+            keepsEveryBody: false, referenceDate: options.referenceDate)
+        do throws(SiteError) {
             let outcome = try await applier.apply(
                 plan.changes(since: nil), to: sink, progress: progress, phases: &phases)
+            // A body left in its file that was no longer there: the pages that show it are wrong.
+            let missing = texts.problems
+            guard missing.isEmpty else { throw SiteError.content(ContentError(missing)) }
             try sink.commit()
             // Without a manifest the next build renders every page: slower, never wrong.
             try? sink.manifest.write(to: manifestURL)

@@ -32,14 +32,19 @@ struct SiteInputs: Sendable {
 
     /// Reads the inputs. With `previous`, a fixture file or template whose stamp is unchanged, and
     /// that `reported` does not name, is not read again, and the index is updated rather than made
-    /// anew. Timings go to `phases`.
+    /// anew. With `leavingBodiesInFiles`, large content's bodies stay in their files
+    /// (`BuildOptions.bodiesLeftInFilesFrom`). Timings go to `phases`.
     static func read(
         _ options: BuildOptions, services: BuildServices, previous: SiteInputs?,
-        reported: InputPaths = InputPaths(), phases: inout BuildPhases
+        reported: InputPaths = InputPaths(), leavingBodiesInFiles: Bool = false, phases: inout BuildPhases
     ) async throws(SiteError) -> (SiteInputs, Changes) {
         var changes = Changes()
         let snapshot: ContentSnapshot
-        let store = ContentStore(directory: options.contentDirectory, fileSystem: services.contentFileSystem)
+        // Before the content, which can take a minute to read: a missing theme is found at once.
+        try TemplateFiles.checkFolders(directory: options.templatesDirectory)
+        let store = ContentStore(
+            directory: options.contentDirectory, fileSystem: services.contentFileSystem,
+            leavesBodiesInFilesFrom: leavingBodiesInFiles ? options.bodiesLeftInFilesFrom : nil)
         do {
             snapshot = try await store.load(reusing: previous?.snapshot, changedFiles: reported.changedContentFiles)
         } catch {
@@ -49,8 +54,7 @@ struct SiteInputs: Sendable {
         phases.end("read and check the content")
 
         // The templates are read again only when they changed, but their folders are checked
-        // every time: a theme's assets folder replaced by a file is an error, not an empty folder.
-        try TemplateFiles.checkFolders(directory: options.templatesDirectory)
+        // every time (above): a theme's assets folder replaced by a file is an error, not an empty folder.
         let templateInventory = FolderInventory(scanning: URL(fileURLWithPath: options.templatesDirectory)) {
             $0.hasSuffix(".mustache") || InputPaths.isLanguagePack($0)
         }

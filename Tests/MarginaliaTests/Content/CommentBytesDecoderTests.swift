@@ -12,7 +12,7 @@ struct CommentBytesDecoderTests {
         #""id": "c1", "postId": "p1", \#(author), "body": "Hi", "postedAt": "2026-11-20T10:00:00Z""#
 
     private func fast(_ json: String) -> [MarginaliaModels.Comment]? {
-        Array(json.utf8).withUnsafeBytes(CommentBytesDecoder.comments(inArray:))
+        Array(json.utf8).withUnsafeBytes { CommentBytesDecoder.comments(inArray: $0) }
     }
 
     private func foundation(_ json: String) -> [MarginaliaModels.Comment]? {
@@ -71,16 +71,17 @@ struct CommentBytesDecoderTests {
     @Test func declinesInvalidUTF8() {
         var bytes = Array("[{\(Self.required.replacingOccurrences(of: "Hi", with: "H?"))}]".utf8)
         bytes[bytes.firstIndex(of: UInt8(ascii: "?"))!] = 0xFF
-        #expect(bytes.withUnsafeBytes(CommentBytesDecoder.comments(inArray:)) == nil)
+        #expect(bytes.withUnsafeBytes { CommentBytesDecoder.comments(inArray: $0) } == nil)
     }
 
     @Test func readsTheElementsOfAPiece() {
         let piece = " {\(Self.required)},\n{\(Self.required.replacingOccurrences(of: "c1", with: "c2"))} "
-        let comments = Array(piece.utf8).withUnsafeBytes(CommentBytesDecoder.comments(inElements:))
+        let comments = Array(piece.utf8).withUnsafeBytes { CommentBytesDecoder.comments(inElements: $0) }
         #expect(comments == foundation("[\(piece)]"))
         #expect(comments?.count == 2)
-        #expect(Array("  ".utf8).withUnsafeBytes(CommentBytesDecoder.comments(inElements:)) == [])
-        #expect(Array("{\(Self.required)},".utf8).withUnsafeBytes(CommentBytesDecoder.comments(inElements:)) == nil)
+        #expect(Array("  ".utf8).withUnsafeBytes { CommentBytesDecoder.comments(inElements: $0) } == [])
+        #expect(
+            Array("{\(Self.required)},".utf8).withUnsafeBytes { CommentBytesDecoder.comments(inElements: $0) } == nil)
     }
 
     @Test func decodesTheDemoAsJSONDecoderDoes() throws {
@@ -91,7 +92,8 @@ struct CommentBytesDecoderTests {
             let data = try Data(contentsOf: file)
             let expected = try JSONDecoder().decode([MarginaliaModels.Comment].self, from: data)
             #expect(
-                data.withUnsafeBytes(CommentBytesDecoder.comments(inArray:)) == expected, "\(file.lastPathComponent)")
+                data.withUnsafeBytes { CommentBytesDecoder.comments(inArray: $0) } == expected,
+                "\(file.lastPathComponent)")
             #expect(!expected.isEmpty)
         }
     }

@@ -18,7 +18,7 @@ struct ByteDecoderFindingsTests {
         let comment = ContentFixtures.comment("c1").replacingOccurrences(
             of: #""body""#, with: #""likes": \#(number), "body""#)
         let bytes = Array("[\(comment)]".utf8)
-        #expect(bytes.withUnsafeBytes(CommentBytesDecoder.comments(inArray:)) == nil)
+        #expect(bytes.withUnsafeBytes { CommentBytesDecoder.comments(inArray: $0) } == nil)
         for threshold in [1, Int.max] {
             let files = [
                 "/c/posts.json": Data(ContentFixtures.posts.utf8),

@@ -135,7 +135,7 @@ struct DisqusImportTests {
                 DisqusXML.post("3", thread: "1", message: "Plain *text* with a < and no markup")
             ), .disqus)
         let content = try await workspace.load()
-        #expect(content.comment("disqus-2")?.body == #"café & 東京 \<3 **bold *and italic***"# + "\n\nclick")
+        #expect(content.comment("disqus-2")?.heldBody == #"café & 東京 \<3 **bold *and italic***"# + "\n\nclick")
         #expect(content.comment("disqus-3")?.body == #"Plain \*text\* with a \< and no markup"#)
     }
 

@@ -165,7 +165,7 @@ struct Remark42ImportTests {
         let report = try workspace.importFile(path, .remark42)
         #expect(report.commentsImported == 2)
         let content = try await workspace.load()
-        #expect(content.comment("remark42-long")?.body == String(long.dropLast()))
+        #expect(content.comment("remark42-long")?.heldBody == String(long.dropLast()))
         #expect(content.comment("remark42-short")?.parentId == "remark42-long")
         #expect(content.comment("remark42-short")?.body == "Hello")
     }

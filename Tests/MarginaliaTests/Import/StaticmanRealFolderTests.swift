@@ -73,11 +73,11 @@ struct StaticmanRealFolderTests {
         let answer = try #require(content.comment(Self.id("1a9c4560-e5c0-11e7-aeb5-89cc147db7e9")))
         #expect(answer.author == CommentAuthor(id: "staticman-guest-Michael_20Rose", name: "Michael Rose"))
         #expect(
-            answer.body.hasPrefix(
+            answer.heldBody.hasPrefix(
                 "There is a new tool to the far right of the color wheel (you may need to swipe the tools to reveal it) called **Canvas**."
-            ), "\(answer.body)")
+            ), "\(answer.heldBody)")
         #expect(
-            answer.body.hasSuffix(
+            answer.heldBody.hasSuffix(
                 "(https://support.fiftythree.com/hc/en-us/articles/203385492-Canvas-Drawing-Tools#canvas-roll)."))
         #expect(
             workspace.text(of: "comments/switching-tools.json")?.contains(#""postedAt": "2017-12-20T19:58:10.768Z""#)

@@ -120,7 +120,7 @@ struct WebmentionImportTests {
         let report = try workspace.importFile(Self.updated, .webmention)
         #expect(report.changes.map(\.updatedRecords) == [1] && report.changes.map(\.newRecords) == [0])
         let ada = try #require(try await workspace.load().comment("webmention-1850001"))
-        #expect(ada.body.hasSuffix("(Edited: and faster.)"))
+        #expect(ada.heldBody.hasSuffix("(Edited: and faster.)"))
         #expect(ada.editedAt == Date(timeIntervalSince1970: 1_795_420_800))
         let first = workspace.snapshot()
         let again = try workspace.importFile(Self.updated, .webmention)

@@ -38,7 +38,7 @@ struct WebmentionRealCacheTests {
         let content = try await workspace.load()
         let comments = Dictionary(grouping: content.comments, by: \.postId).mapValues(\.count)
         #expect(comments == ["notes-2019-02-11": 9, "good-enough": 7])
-        #expect(content.comments.allSatisfy { !$0.body.isEmpty })
+        #expect(content.comments.allSatisfy { !$0.heldBody.isEmpty })
         // Bridgy's replies answer the post, never one another: no fragment names a comment.
         #expect(content.comments.allSatisfy { $0.parentId == nil })
         let kinds = Dictionary(grouping: content.reactions, by: \.kind).mapValues(\.count)
@@ -72,14 +72,14 @@ struct WebmentionRealCacheTests {
         let richard = try #require(content.comment("webmention-587897"))
         #expect(richard.author.name == "Richard Hemmer")
         #expect(
-            richard.body.hasPrefix(
+            richard.heldBody.hasPrefix(
                 "I agree. There is [@cloudron\\_io](https://twitter.com/cloudron_io), which I use for most of my self hosting needs."
             ), "\(richard.body)")
         // `<br />` pairs in Bridgy's HTML are paragraphs; `&amp;` is text.
         let vuild = try #require(content.comment("webmention-624707"))
         #expect(vuild.postId == "good-enough")
         #expect(
-            vuild.body.hasPrefix("Exactly this. Pub half & unfinished posts, come back to them & finish them up."),
+            vuild.heldBody.hasPrefix("Exactly this. Pub half & unfinished posts, come back to them & finish them up."),
             "\(vuild.body)")
     }
 

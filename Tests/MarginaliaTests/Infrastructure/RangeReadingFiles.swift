@@ -30,6 +30,10 @@ final class RangeReadingFiles: Sendable {
             reads.withLock { $0.whole.append(path) }
             return try whole(path)
         }
+        // Stamps with the files' sizes, as the disk gives them.
+        fileSystem.stamp = { [files] path in
+            files[path].map { FileStamp(device: 0, inode: 0, size: Int64($0.count), modified: 0, changed: 0) }
+        }
         fileSystem.contentsOfRange = { [self] path, range in
             reads.withLock { $0.longestRange = max($0.longestRange, range.count) }
             guard let data = files[path] else { throw CocoaError(.fileReadNoSuchFile) }

@@ -48,7 +48,7 @@ struct BodyTextTests {
         let folder = URL(fileURLWithPath: PackagePaths.content).appendingPathComponent("comments")
         let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
         let bodies = try files.flatMap { file in
-            try JSONDecoder().decode([MarginaliaModels.Comment].self, from: Data(contentsOf: file)).map(\.body)
+            try JSONDecoder().decode([MarginaliaModels.Comment].self, from: Data(contentsOf: file)).map(\.heldBody)
         }
         #expect(bodies.count > 20)
         expectTextOfTheHTML(bodies)

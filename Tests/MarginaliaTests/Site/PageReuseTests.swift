@@ -74,7 +74,9 @@ struct PageReuseTests {
             sourceURL: "https://social.example/@jane/1"
         )
         func with(
-            _ change: (inout (Identifier, Identifier, Identifier?, CommentAuthor, String, Date, Date?, Int?, String?))
+            _ change: (
+                inout (Identifier, Identifier, Identifier?, CommentAuthor, CommentBody, Date, Date?, Int?, String?)
+            )
                 ->
                 Void
         ) -> MarginaliaModels.Comment {

@@ -22,12 +22,26 @@ extension Fingerprint {
             case .postId: combine(comment.postId.rawValue)
             case .parentId: combine(optional: comment.parentId?.rawValue) { $0.combine($1) }
             case .author: combine(author: comment.author)
-            case .body: combine(comment.body)
+            case .body: combine(body: comment.body)
             case .postedAt: combine(comment.postedAt.timeIntervalSince1970.bitPattern)
             case .editedAt: combine(optional: comment.editedAt?.timeIntervalSince1970.bitPattern) { $0.combine($1) }
             case .likes: combine(optional: comment.likes.map { UInt64(bitPattern: Int64($0)) }) { $0.combine($1) }
             case .sourceURL: combine(optional: comment.sourceURL) { $0.combine($1) }
             }
+        }
+    }
+
+    /// A body's text, or where it was left and the digest of its bytes there: a stored body's
+    /// text is not read to be fingerprinted, and its digest changes when the text does.
+    private mutating func combine(body: borrowing CommentBody) {
+        switch body {
+        case .text(let text):
+            combine(tag: 0)
+            combine(text)
+        case .stored(let place):
+            combine(tag: 1)
+            combine(place.digest)
+            combine(UInt64(place.length))
         }
     }
 

@@ -60,7 +60,7 @@ package enum PostPages: PageKind {
         // In the post's own language, when it has one.
         let factory = renderer.factory.speaking(languageOf: post)
         // Each body is rendered once, for the pages, the thread and the feed.
-        let bodies = comments.map { factory.bodies($0) }
+        let bodies = factory.bodies(comments)
         let (postPages, thread) = factory.postPages(
             post, comments: comments, reactions: reactions, bodies: bodies,
             embeddable: renderer.templates.hasThreadFragment && factory.config.threadFragments)

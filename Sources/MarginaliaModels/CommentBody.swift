@@ -1,0 +1,76 @@
+/// A comment's CommonMark source: the text itself, or, in a build too large to hold every body
+/// (ARCHITECTURE.md, "What a build holds in memory"), where the text is in its comments file.
+public enum CommentBody: Sendable, Equatable, ExpressibleByStringLiteral {
+    case text(String)
+    case stored(StoredBody)
+
+    public init(stringLiteral text: String) {
+        self = .text(text)
+    }
+
+    /// The text, when it is held.
+    public var text: String? {
+        guard case .text(let text) = self else { return nil }
+        return text
+    }
+}
+
+/// Where a comment's body is: the bytes of its JSON string, between the quotes and still escaped,
+/// in a comments file, with a digest of them that tells whether the file still holds them when
+/// they are read again.
+public struct StoredBody: Sendable, Equatable {
+    public let file: StoredCommentFile
+    /// The first byte after the opening quote.
+    public let offset: Int
+    /// How many bytes, up to the closing quote.
+    public let length: Int
+    /// `StoredBody.digest(of:)` of those bytes.
+    public let digest: UInt64
+
+    public init(file: StoredCommentFile, offset: Int, length: Int, digest: UInt64) {
+        self.file = file
+        self.offset = offset
+        self.length = length
+        self.digest = digest
+    }
+
+    /// The bytes from `offset` to `offset + length`.
+    public var range: Range<Int> { offset..<offset + length }
+
+    /// A 64-bit digest of `bytes`, eight at a time: cheap beside decoding them, and changed by any
+    /// edit of the text in practice (it is not a defence against a chosen collision, and needs
+    /// not be: whoever can write the file can write the body).
+    public static func digest(of bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var value: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            value = (value ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+            value ^= value >> 29
+            offset += 8
+        }
+        while offset < bytes.count {
+            value = (value ^ UInt64(bytes[offset])) &* multiplier
+            value ^= value >> 29
+            offset += 1
+        }
+        return value
+    }
+}
+
+/// A comments file whose bodies are left in it: its name in the content folder, for errors, and
+/// the path it is read from. One object is shared by every body of the file.
+public final class StoredCommentFile: Sendable, Equatable {
+    /// Relative to the content folder, as errors name it (`comments/p1.json`).
+    public let name: String
+    public let path: String
+
+    public init(name: String, path: String) {
+        self.name = name
+        self.path = path
+    }
+
+    public static func == (lhs: StoredCommentFile, rhs: StoredCommentFile) -> Bool {
+        lhs === rhs || (lhs.name == rhs.name && lhs.path == rhs.path)
+    }
+}
