@@ -18,7 +18,8 @@ struct StoredBodyTests {
 
     private static func file(bodies: [String] = bodies) -> Data {
         let items = bodies.enumerated().map { position, body in
-            #"{"id": "c\#(position)", "postId": "p1", "author": {"id": "u1", "name": "Jane"}, "body": "\#(body)", "postedAt": "2026-03-01T10:00:00Z"}"#
+            // Without white space: a body's string starts right after the colon.
+            #"{"id":"c\#(position)","postId":"p1","author":{"id":"u1","name":"Jane"},"body":"\#(body)","postedAt":"2026-03-01T10:00:00Z"}"#
         }
         return Data(ContentFixtures.comments(items).utf8)
     }
