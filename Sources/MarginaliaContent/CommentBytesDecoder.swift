@@ -12,26 +12,30 @@ import MarginaliaText
 /// names the problem. Comment files are most of a site's bytes, and `JSONDecoder` spent a tenth
 /// of a build on them.
 package enum CommentBytesDecoder {
-    /// Where the bytes being decoded are: the file whose bodies are left in it, and the offset in
-    /// it of the first byte. With it, each comment's body is a `StoredBody`, not its text.
-    package struct BodyPlace: Sendable {
-        let file: StoredCommentFile
+    /// What the decoding of one load shares: the authors met so far (each comment of an author
+    /// gets the first object made for them) and, when the bodies are left in their file, which
+    /// file and the offset in it of the first byte decoded (each body is then a `StoredBody`).
+    package struct Context: Sendable {
+        let authors: AuthorTable
+        let bodiesIn: StoredCommentFile?
         let offset: Int
 
-        package init(file: StoredCommentFile, offset: Int) {
-            self.file = file
+        package init(authors: AuthorTable = AuthorTable(), bodiesIn file: StoredCommentFile? = nil, offset: Int = 0) {
+            self.authors = authors
+            self.bodiesIn = file
             self.offset = offset
         }
     }
 
     /// The comments of a whole file: a JSON array of comment objects.
-    package static func comments(inArray bytes: UnsafeRawBufferPointer, bodiesAt place: BodyPlace? = nil)
+    package static func comments(inArray bytes: UnsafeRawBufferPointer, context: Context = Context())
         -> [Comment]?
     {
         var reader = JSONByteReader(bytes)
         guard reader.consume(UInt8(ascii: "[")) else { return nil }
         if reader.consume(UInt8(ascii: "]")) { return reader.peek() == nil ? [] : nil }
-        guard let comments = elements(&reader, place), reader.consume(UInt8(ascii: "]")), reader.peek() == nil else {
+        guard let comments = elements(&reader, context), reader.consume(UInt8(ascii: "]")), reader.peek() == nil
+        else {
             return nil
         }
         return comments
@@ -39,21 +43,21 @@ package enum CommentBytesDecoder {
 
     /// The comments of a piece of an array (see `JSONArraySplitter`): comment objects separated
     /// by commas, without the brackets.
-    package static func comments(inElements bytes: UnsafeRawBufferPointer, bodiesAt place: BodyPlace? = nil)
+    package static func comments(inElements bytes: UnsafeRawBufferPointer, context: Context = Context())
         -> [Comment]?
     {
         var reader = JSONByteReader(bytes)
         guard reader.peek() != nil else { return [] }
-        guard let comments = elements(&reader, place), reader.peek() == nil else { return nil }
+        guard let comments = elements(&reader, context), reader.peek() == nil else { return nil }
         return comments
     }
 
-    private static func elements(_ reader: inout JSONByteReader, _ place: BodyPlace?) -> [Comment]? {
+    private static func elements(_ reader: inout JSONByteReader, _ context: Context) -> [Comment]? {
         var comments: [Comment] = []
         var scratch: [UInt8] = []
         do {
             repeat {
-                comments.append(try comment(&reader, scratch: &scratch, place))
+                comments.append(try comment(&reader, scratch: &scratch, context))
             } while reader.consume(UInt8(ascii: ","))
         } catch {
             return nil
@@ -70,7 +74,7 @@ package enum CommentBytesDecoder {
     private static let commentKeys = KeyTable<Comment.Field>()
     private static let authorKeys = KeyTable<CommentAuthor.Field>()
 
-    private static func comment(_ reader: inout JSONByteReader, scratch: inout [UInt8], _ place: BodyPlace?)
+    private static func comment(_ reader: inout JSONByteReader, scratch: inout [UInt8], _ context: Context)
         throws(Declined) -> Comment
     {
         var id: Identifier?
@@ -87,8 +91,8 @@ package enum CommentBytesDecoder {
             case .id: id = try identifier(&reader, scratch: &scratch)
             case .postId: postId = try identifier(&reader, scratch: &scratch)
             case .parentId: parentId = reader.consumeNull() ? nil : try identifier(&reader, scratch: &scratch)
-            case .author: author = try commentAuthor(&reader, scratch: &scratch)
-            case .body: body = try self.body(&reader, scratch: &scratch, place)
+            case .author: author = context.authors.shared(try commentAuthor(&reader, scratch: &scratch))
+            case .body: body = try self.body(&reader, scratch: &scratch, context)
             case .postedAt: postedAt = try date(&reader, scratch: &scratch)
             case .editedAt: editedAt = reader.consumeNull() ? nil : try date(&reader, scratch: &scratch)
             case .likes: likes = reader.consumeNull() ? nil : Int(try required(reader.integer()))
@@ -154,14 +158,14 @@ package enum CommentBytesDecoder {
         return Identifier(String(try required(reader.integer())))
     }
 
-    /// A body: its text, or with `place`, where it is in the file.
-    private static func body(_ reader: inout JSONByteReader, scratch: inout [UInt8], _ place: BodyPlace?)
+    /// A body: its text, or where it is in the file the context names.
+    private static func body(_ reader: inout JSONByteReader, scratch: inout [UInt8], _ context: Context)
         throws(Declined) -> CommentBody
     {
-        guard let place else { return .text(try text(&reader, scratch: &scratch)) }
+        guard let file = context.bodiesIn else { return .text(try text(&reader, scratch: &scratch)) }
         let (range, digest) = try required(reader.storedString(scratch: &scratch))
         return .stored(
-            StoredBody(file: place.file, offset: place.offset + range.lowerBound, length: range.count, digest: digest))
+            StoredBody(file: file, offset: context.offset + range.lowerBound, length: range.count, digest: digest))
     }
 
     /// A string without control characters, as `decodeText(forKey:)` reads it.

@@ -22,7 +22,7 @@ extension ContentStore {
     /// named as it is without ranges.
     func readInRanges(
         _ file: String, with read: @escaping @Sendable (String, Range<Int>) throws -> Data,
-        leavingBodiesIn bodyFile: StoredCommentFile? = nil
+        authors: AuthorTable = AuthorTable(), leavingBodiesIn bodyFile: StoredCommentFile? = nil
     ) async -> RangedRead {
         let path = path(file)
         let chunkLength = max(1, readChunkLength)
@@ -48,7 +48,7 @@ extension ContentStore {
             if chunk.count < chunkLength { break }
         }
         guard let pieces = cutter.finish(),
-            let comments = await Self.decode(pieces, of: path, with: read, leavingBodiesIn: bodyFile)
+            let comments = await Self.decode(pieces, of: path, with: read, authors: authors, leavingBodiesIn: bodyFile)
         else {
             return .decoded(decodedWhole(file))
         }
@@ -59,14 +59,15 @@ extension ContentStore {
     /// parallel; `nil` if one cannot be read whole or decoded.
     private static func decode(
         _ pieces: [Range<Int>], of path: String, with read: @escaping @Sendable (String, Range<Int>) throws -> Data,
-        leavingBodiesIn bodyFile: StoredCommentFile?
+        authors: AuthorTable, leavingBodiesIn bodyFile: StoredCommentFile?
     ) async -> [Comment]? {
         await decodeInParallel(pieces.count) { index in
             guard let bytes = try? read(path, pieces[index]), bytes.count == pieces[index].count,
                 pieces.count == 1 || JSONArraySplitter.isWholePiece(bytes)
             else { return nil }
-            let place = bodyFile.map { CommentBytesDecoder.BodyPlace(file: $0, offset: pieces[index].lowerBound) }
-            return bytes.withUnsafeBytes { decodePiece($0, place) }
+            let context = CommentBytesDecoder.Context(
+                authors: authors, bodiesIn: bodyFile, offset: pieces[index].lowerBound)
+            return bytes.withUnsafeBytes { decodePiece($0, context) }
         }
     }
 
@@ -91,9 +92,9 @@ extension ContentStore {
     }
 
     /// The comments of a piece of an array's elements, without its brackets: by the byte
-    /// decoder (leaving the bodies at `place` when given), else by `JSONDecoder`.
-    static func decodePiece(_ bytes: UnsafeRawBufferPointer, _ place: CommentBytesDecoder.BodyPlace?) -> [Comment]? {
-        if let comments = CommentBytesDecoder.comments(inElements: bytes, bodiesAt: place) { return comments }
+    /// decoder (in `context`), else by `JSONDecoder`.
+    static func decodePiece(_ bytes: UnsafeRawBufferPointer, _ context: CommentBytesDecoder.Context) -> [Comment]? {
+        if let comments = CommentBytesDecoder.comments(inElements: bytes, context: context) { return comments }
         var piece = Data("[".utf8)
         piece.append(contentsOf: bytes)
         piece.append(contentsOf: "]".utf8)

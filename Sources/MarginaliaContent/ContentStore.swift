@@ -89,7 +89,8 @@ public struct ContentStore: Sendable {
         let toDecode = commentFiles.filter { files[$0] == nil }
         let decodedBytes = toDecode.reduce(0) { $0 + Int(clamping: stamps[$1]??.size ?? 0) }
         let storesBodies = leavesBodiesInFilesFrom.map { decodedBytes >= $0 } ?? false
-        for batch in try await decodeComments(toDecode, storingBodies: storesBodies) {
+        let authors = AuthorTable()
+        for batch in try await decodeComments(toDecode, authors: authors, storingBodies: storesBodies) {
             files[batch.file] = DecodedFixture(stamp: stamps[batch.file] ?? nil, value: .comments(batch.comments))
         }
         decoded += toDecode
@@ -188,13 +189,15 @@ public struct ContentStore: Sendable {
         return files
     }
 
-    /// Decodes comment files in parallel, reporting the problems of all of them; with
-    /// `storingBodies`, leaving the bodies in their files.
-    private func decodeComments(_ files: [String], storingBodies: Bool) async throws(ContentError) -> [CommentBatch] {
+    /// Decodes comment files in parallel, reporting the problems of all of them; sharing
+    /// `authors`, and with `storingBodies`, leaving the bodies in their files.
+    private func decodeComments(_ files: [String], authors: AuthorTable, storingBodies: Bool) async throws(ContentError)
+        -> [CommentBatch]
+    {
         let results = await withTaskGroup(of: (Int, Result<[Comment], ContentError>).self) { group in
             for (index, file) in files.enumerated() {
                 let bodies = storingBodies ? StoredCommentFile(name: file, path: path(file)) : nil
-                group.addTask { (index, await decodeComments(file: file, leavingBodiesIn: bodies)) }
+                group.addTask { (index, await decodeComments(file: file, authors: authors, leavingBodiesIn: bodies)) }
             }
             var results = [Result<[Comment], ContentError>?](repeating: nil, count: files.count)
             for await (index, result) in group { results[index] = result }
@@ -218,12 +221,12 @@ public struct ContentStore: Sendable {
     ///
     /// It returns a `Result` rather than throwing: a typed `throws` inside a task-group child
     /// crashed release builds (Swift 6.3.1) while debug builds ran fine.
-    private func decodeComments(file: String, leavingBodiesIn bodyFile: StoredCommentFile?) async
+    private func decodeComments(file: String, authors: AuthorTable, leavingBodiesIn bodyFile: StoredCommentFile?) async
         -> Result<[Comment], ContentError>
     {
         let data: Data
         if let read = fileSystem.contentsOfRange {
-            switch await readInRanges(file, with: read, leavingBodiesIn: bodyFile) {
+            switch await readInRanges(file, with: read, authors: authors, leavingBodiesIn: bodyFile) {
             case .decoded(let result): return result
             case .whole(let bytes): data = bytes
             }
@@ -238,16 +241,19 @@ public struct ContentStore: Sendable {
         guard data.count >= parallelDecodingThreshold, pieceCount > 1,
             let pieces = data.withUnsafeBytes({ JSONArraySplitter.pieces(of: $0, count: pieceCount) }), pieces.count > 1
         else {
-            let place = bodyFile.map { CommentBytesDecoder.BodyPlace(file: $0, offset: 0) }
-            if let comments = data.withUnsafeBytes({ CommentBytesDecoder.comments(inArray: $0, bodiesAt: place) }) {
+            let context = CommentBytesDecoder.Context(authors: authors, bodiesIn: bodyFile)
+            if let comments = data.withUnsafeBytes({ CommentBytesDecoder.comments(inArray: $0, context: context) }) {
                 return .success(comments)
             }
             return Result { () throws(ContentError) in try FixtureDecoder(file: file).decode([Comment].self, from: data)
             }
         }
         let comments = await Self.decodeInParallel(pieces.count) { index in
-            let place = bodyFile.map { CommentBytesDecoder.BodyPlace(file: $0, offset: pieces[index].lowerBound) }
-            return data.withUnsafeBytes { Self.decodePiece(UnsafeRawBufferPointer(rebasing: $0[pieces[index]]), place) }
+            let context = CommentBytesDecoder.Context(
+                authors: authors, bodiesIn: bodyFile, offset: pieces[index].lowerBound)
+            return data.withUnsafeBytes {
+                Self.decodePiece(UnsafeRawBufferPointer(rebasing: $0[pieces[index]]), context)
+            }
         }
         guard let comments else {
             return Result { () throws(ContentError) in try FixtureDecoder(file: file).decode([Comment].self, from: data)

@@ -109,8 +109,9 @@ extension Comment {
     }
 }
 
-/// The person who wrote a comment.
-public struct CommentAuthor: Codable, Sendable, Equatable {
+/// The person who wrote a comment. An immutable object, so that the comments of one author can
+/// share one (`AuthorTable` does, while loading): a site's readers comment many times each.
+public final class CommentAuthor: Codable, Sendable, Hashable {
     /// The fixture's keys are the fields' names (`CommentAuthor.Field`).
     private typealias CodingKeys = Field
 
@@ -137,12 +138,38 @@ public struct CommentAuthor: Codable, Sendable, Equatable {
 }
 
 extension CommentAuthor {
-    public init(from decoder: any Decoder) throws {
+    public convenience init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Identifier.self, forKey: .id)
-        name = try container.decodeText(forKey: .name)
-        avatarURL = try container.decodeTextIfPresent(forKey: .avatarURL)
-        friendId = try container.decodeIfPresent(Identifier.self, forKey: .friendId)
-        url = try container.decodeTextIfPresent(forKey: .url)
+        try self.init(
+            id: container.decode(Identifier.self, forKey: .id), name: container.decodeText(forKey: .name),
+            avatarURL: container.decodeTextIfPresent(forKey: .avatarURL),
+            friendId: container.decodeIfPresent(Identifier.self, forKey: .friendId),
+            url: container.decodeTextIfPresent(forKey: .url))
+    }
+
+    /// Two authors are equal when every field is, each compared in a switch over `Field`.
+    public static func == (lhs: CommentAuthor, rhs: CommentAuthor) -> Bool {
+        lhs === rhs
+            || Field.allCases.allSatisfy { field in
+                switch field {
+                case .id: lhs.id == rhs.id
+                case .name: lhs.name == rhs.name
+                case .avatarURL: lhs.avatarURL == rhs.avatarURL
+                case .friendId: lhs.friendId == rhs.friendId
+                case .url: lhs.url == rhs.url
+                }
+            }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for field in Field.allCases {
+            switch field {
+            case .id: hasher.combine(id)
+            case .name: hasher.combine(name)
+            case .avatarURL: hasher.combine(avatarURL)
+            case .friendId: hasher.combine(friendId)
+            case .url: hasher.combine(url)
+            }
+        }
     }
 }
