@@ -51,11 +51,16 @@ protocol PageInputs: Sendable, Equatable {
     func combine(into fingerprint: inout Fingerprint)
     /// The comments whose bodies the page shows.
     var shownComments: [Comment] { get }
+    /// Whether the page is where each of its `shownComments` belongs, and no other page of its
+    /// kind shows them (a post's pages: every comment is on its post's), so that a comment it
+    /// shows is shown twice only if a page of another kind shows it too.
+    var ownsShownComments: Bool { get }
 }
 
 extension PageInputs {
     var key: Identifier? { nil }
     var shownComments: [Comment] { [] }
+    var ownsShownComments: Bool { false }
 }
 
 /// What of the theme decides which files a page has: the optional templates it provides, and how

@@ -31,6 +31,8 @@ struct PlannedPage: Sendable {
 
     /// The comments the page shows, whose bodies it renders.
     var shownComments: [Comment] { inputs.shownComments }
+    /// Whether the page is the one place its comments belong (`PageInputs.ownsShownComments`).
+    var ownsShownComments: Bool { inputs.ownsShownComments }
 
     /// The page's files.
     func files(with renderer: PageRenderer) -> [RenderedFile] { render(renderer) }

@@ -83,6 +83,7 @@ package enum PostPages: PageKind {
 extension PostWithComments: PageInputs {
     var key: Identifier? { post.id }
     var shownComments: [Comment] { comments }
+    var ownsShownComments: Bool { true }
 
     func combine(into fingerprint: inout Fingerprint) {
         fingerprint.combine(encoding: post)
