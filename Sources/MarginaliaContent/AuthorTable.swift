@@ -12,10 +12,6 @@ package final class AuthorTable: Sendable {
 
     /// The author met first that equals `author`, or `author`, now met.
     package func shared(_ author: CommentAuthor) -> CommentAuthor {
-        authors.withLock { authors in
-            if let known = authors.firstIndex(of: author) { return authors[known] }
-            authors.insert(author)
-            return author
-        }
+        authors.withLock { $0.insert(author).memberAfterInsert }
     }
 }
