@@ -34,27 +34,11 @@ public struct StoredBody: Sendable, Equatable {
         self.digest = digest
     }
 
-    /// The bytes from `offset` to `offset + length`.
-    public var range: Range<Int> { offset..<offset + length }
-
-    /// A 64-bit digest of `bytes`, eight at a time: cheap beside decoding them, and changed by any
+    /// A 64-bit digest of `bytes` (`ByteMixing`): cheap beside decoding them, and changed by any
     /// edit of the text in practice (it is not a defence against a chosen collision, and needs
     /// not be: whoever can write the file can write the body).
     public static func digest(of bytes: UnsafeRawBufferPointer) -> UInt64 {
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var value: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            value = (value ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
-            value ^= value >> 29
-            offset += 8
-        }
-        while offset < bytes.count {
-            value = (value ^ UInt64(bytes[offset])) &* multiplier
-            value ^= value >> 29
-            offset += 1
-        }
-        return value
+        ByteMixing.mixing(bytes, into: ByteMixing.seed ^ UInt64(bytes.count))
     }
 }
 

@@ -1,14 +1,11 @@
 import Foundation
+import MarginaliaModels
 
-/// A stable hash of the values a page is made from, the same in every process (Swift's `Hasher`
-/// is seeded anew in each one), so that one build can tell whether a page's inputs changed since
-/// the last: FNV-1a's xor-then-multiply over 8-byte words, with an odd 64-bit multiplier (the
-/// golden ratio's) and a shift that mixes the high bits down. Not for defence against a chosen
-/// collision: at worst, a page keeps its old text.
+/// A stable hash of the values a page is made from, the same in every process, so that one build
+/// can tell whether a page's inputs changed since the last: the values' bytes mixed in turn by
+/// `ByteMixing`. Not for defence against a chosen collision: at worst, a page keeps its old text.
 struct Fingerprint: Sendable, Equatable {
-    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
-
-    private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    private(set) var value = ByteMixing.seed
 
     /// The hash as 16 hexadecimal digits.
     var text: String {
@@ -17,19 +14,7 @@ struct Fingerprint: Sendable, Equatable {
     }
 
     mutating func combine(bytes: UnsafeRawBufferPointer) {
-        var value = self.value
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            value = (value ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* Self.multiplier
-            value ^= value >> 29
-            offset += 8
-        }
-        while offset < bytes.count {
-            value = (value ^ UInt64(bytes[offset])) &* Self.multiplier
-            value ^= value >> 29
-            offset += 1
-        }
-        self.value = value
+        value = ByteMixing.mixing(bytes, into: value)
     }
 
     /// A tag byte that says what follows, so that different shapes of values cannot give the
@@ -39,8 +24,7 @@ struct Fingerprint: Sendable, Equatable {
     }
 
     mutating func combine(_ integer: UInt64) {
-        value = (value ^ integer) &* Self.multiplier
-        value ^= value >> 29
+        value = ByteMixing.mixing(integer, into: value)
     }
 
     /// The text's length, then its UTF-8 bytes.
