@@ -25,8 +25,7 @@ public struct SiteGenerator: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         var phases = BuildPhases()
-        let (inputs, read) = try await SiteInputs.read(
-            options, services: services, previous: nil, leavingBodiesInFiles: true, phases: &phases)
+        let (inputs, read) = try await SiteInputs.read(options, services: services, previous: nil, phases: &phases)
         let plan = await SitePlan(inputs, referenceDate: options.referenceDate, markdown: services.markdown.identity)
         phases.end("plan the pages")
         let writer = try OutputWriter(outputURL: URL(fileURLWithPath: options.outputDirectory))

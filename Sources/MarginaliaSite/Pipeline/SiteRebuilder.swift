@@ -34,6 +34,9 @@ public struct SiteRebuilder: Sendable {
     private var built: BuiltSite?
 
     public init(options: SiteGenerator.Options, services: BuildServices = BuildServices()) {
+        var options = options
+        // Its build is kept and updated: every body is held (`BuildOptions.bodiesLeftInFilesFrom`).
+        options.bodiesLeftInFilesFrom = nil
         self.options = options
         self.services = services
     }

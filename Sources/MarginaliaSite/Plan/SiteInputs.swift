@@ -32,11 +32,11 @@ struct SiteInputs: Sendable {
 
     /// Reads the inputs. With `previous`, a fixture file or template whose stamp is unchanged, and
     /// that `reported` does not name, is not read again, and the index is updated rather than made
-    /// anew. With `leavingBodiesInFiles`, large content's bodies stay in their files
-    /// (`BuildOptions.bodiesLeftInFilesFrom`). Timings go to `phases`.
+    /// anew. Large content's bodies stay in their files (`BuildOptions.bodiesLeftInFilesFrom`).
+    /// Timings go to `phases`.
     static func read(
         _ options: BuildOptions, services: BuildServices, previous: SiteInputs?,
-        reported: InputPaths = InputPaths(), leavingBodiesInFiles: Bool = false, phases: inout BuildPhases
+        reported: InputPaths = InputPaths(), phases: inout BuildPhases
     ) async throws(SiteError) -> (SiteInputs, Changes) {
         var changes = Changes()
         let snapshot: ContentSnapshot
@@ -44,7 +44,7 @@ struct SiteInputs: Sendable {
         try TemplateFiles.checkFolders(directory: options.templatesDirectory)
         let store = ContentStore(
             directory: options.contentDirectory, fileSystem: services.contentFileSystem,
-            leavesBodiesInFilesFrom: leavingBodiesInFiles ? options.bodiesLeftInFilesFrom : nil)
+            leavesBodiesInFilesFrom: options.bodiesLeftInFilesFrom)
         do {
             snapshot = try await store.load(reusing: previous?.snapshot, changedFiles: reported.changedContentFiles)
         } catch {

@@ -35,6 +35,13 @@ struct BodiesLeftInFilesTests {
         #expect(left.keys.filter { left[$0] != held[$0] }.sorted() == [])
     }
 
+    @Test func serveHoldsEveryBodyWhateverTheOptionsSay() throws {
+        let folder = try TemporaryDirectory()
+        let options = Self.options(output: folder.url.appending(path: "Output"), leavingBodies: true)
+        #expect(options.bodiesLeftInFilesFrom == 0)
+        #expect(SiteRebuilder(options: options).options.bodiesLeftInFilesFrom == nil)
+    }
+
     @Test func aBodyChangedBeforeItsPageIsRenderedFailsTheBuildAndKeepsTheLastSite() async throws {
         let folder = try TemporaryDirectory()
         let output = folder.url.appending(path: "Output")
