@@ -48,25 +48,33 @@ struct ContentValidator {
         SourceLocation(file: commentBatches[position.batch].file, jsonPath: "[\(position.index)]\(component)")
     }
 
+    private func location(_ number: Int, in ids: CommentIdTable) -> SourceLocation {
+        let (batch, index) = ids.position(number)
+        return location(Position(batch: batch, index: index))
+    }
+
     /// Duplicate and unsafe ids, unknown posts and parents, replies across posts, and cycles.
     /// Locations are made for problems only: a valid site of 100,000 comments makes none.
     private func commentProblems() -> [ContentProblem] {
         var problems: [ContentProblem] = []
         let postIds = Set(content.posts.map(\.id))
         let friendIds = Set(content.friends.map(\.id))
-        var firstPositions: [Identifier: Position] = [:]
-        firstPositions.reserveCapacity(content.comments.count)
+        var repeats: [(number: Int, first: Int)] = []
+        let ids = CommentIdTable(commentBatches.map(\.comments), repeats: &repeats)
+        var nextRepeat = 0
+        var number = 0
         // Comments are read in place (`comments[index].id`): a for-in loop copies each whole.
         for (batchIndex, batch) in commentBatches.enumerated() {
             let comments = batch.comments
             for index in comments.indices {
                 let comment = (id: comments[index].id, postId: comments[index].postId)
                 let here = Position(batch: batchIndex, index: index)
-                if let first = firstPositions[comment.id] {
-                    problems.append(.init(.duplicateId(comment.id, first: location(first)), at: location(here, ".id")))
-                } else {
-                    firstPositions[comment.id] = here
+                if nextRepeat < repeats.count, repeats[nextRepeat].number == number {
+                    let first = location(repeats[nextRepeat].first, in: ids)
+                    problems.append(.init(.duplicateId(comment.id, first: first), at: location(here, ".id")))
+                    nextRepeat += 1
                 }
+                number += 1
                 if !comment.id.isSafePathSegment {
                     problems.append(.init(.invalidValue(Self.unsafeIdMessage(comment.id)), at: location(here, ".id")))
                 }
@@ -91,8 +99,8 @@ struct ContentValidator {
                 let here = Position(batch: batchIndex, index: index)
                 if parentId == comment.id {
                     problems.append(.init(.selfReply, at: location(here, ".parentId")))
-                } else if let parent = firstPositions[parentId] {
-                    let parentPost = commentBatches[parent.batch].comments[parent.index].postId
+                } else if let parent = ids.first(parentId) {
+                    let parentPost = ids.comment(parent).postId
                     if parentPost != comment.postId {
                         problems.append(
                             .init(
@@ -104,33 +112,27 @@ struct ContentValidator {
                 }
             }
         }
-        if hasParents, hasCycle(firstPositions) {
-            problems += cycles(firstPositions)
+        if hasParents, hasCycle(ids) {
+            problems += cycles()
         }
         return problems
     }
 
-    private func comment(at position: Position) -> Comment {
-        commentBatches[position.batch].comments[position.index]
-    }
-
-    /// Whether following parents from some comment comes back to it: one pass over flat indices,
-    /// with no sorting and no locations, for the common case of none.
-    private func hasCycle(_ firstPositions: [Identifier: Position]) -> Bool {
-        var offsets: [Int] = []
-        var count = 0
-        for batch in commentBatches {
-            offsets.append(count)
-            count += batch.comments.count
-        }
+    /// Whether following parents from some comment comes back to it: one pass over the comments'
+    /// numbers in `ids`, with no sorting and no locations, for the common case of none.
+    private func hasCycle(_ ids: CommentIdTable) -> Bool {
+        let count = commentBatches.reduce(0) { $0 + $1.comments.count }
         var parents = [Int](repeating: -1, count: count)
-        for (batchIndex, batch) in commentBatches.enumerated() {
+        var number = 0
+        for batch in commentBatches {
             let comments = batch.comments
             for index in comments.indices {
-                guard let parentId = comments[index].parentId, parentId != comments[index].id,
-                    let parent = firstPositions[parentId]
-                else { continue }
-                parents[offsets[batchIndex] + index] = offsets[parent.batch] + parent.index
+                if let parentId = comments[index].parentId, parentId != comments[index].id,
+                    let parent = ids.first(parentId)
+                {
+                    parents[number] = parent
+                }
+                number += 1
             }
         }
         enum Mark: UInt8 { case new, visiting, done }
@@ -226,8 +228,14 @@ struct ContentValidator {
     /// Follows parent links from every comment, iteratively, reporting each cycle once.
     /// Each reply cycle once, found from the smallest id in sorted order, so that the problems
     /// read the same however the comments are split into files.
-    private func cycles(_ firstPositions: [Identifier: Position]) -> [ContentProblem] {
-        let parents = firstPositions.mapValues { (parentId: comment(at: $0).parentId, location: location($0)) }
+    private func cycles() -> [ContentProblem] {
+        // The first comment with each id, as the other checks take it.
+        var parents: [Identifier: (parentId: Identifier?, location: SourceLocation)] = [:]
+        for (batchIndex, batch) in commentBatches.enumerated() {
+            for (index, comment) in batch.comments.enumerated() where parents[comment.id] == nil {
+                parents[comment.id] = (comment.parentId, location(Position(batch: batchIndex, index: index)))
+            }
+        }
         enum Mark { case visiting, done }
         var marks: [Identifier: Mark] = [:]
         var problems: [ContentProblem] = []

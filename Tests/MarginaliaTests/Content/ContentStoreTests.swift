@@ -118,6 +118,29 @@ struct ContentStoreTests {
         #expect(problems.map(\.location.line) == [3, 6, 4, 5, 7])
     }
 
+    /// A repeated id names its first comment and a parent is found in another file, with an
+    /// empty file between (the check numbers the comments of all files as one list).
+    @Test func referencesAcrossFilesAreChecked() async {
+        let problems = await ContentFixtures.problems([
+            "comments/a.json": ContentFixtures.comments([
+                ContentFixtures.comment("c0"), ContentFixtures.comment("c1"),
+            ]),
+            "comments/b.json": ContentFixtures.comments([]),
+            "comments/c.json": ContentFixtures.comments([
+                ContentFixtures.comment("c2", parent: "c1"),
+                ContentFixtures.comment("c1"),
+                ContentFixtures.comment("c3", post: "p2", parent: "c1"),
+            ]),
+        ])
+        #expect(
+            problems.map(\.kind) == [
+                .duplicateId("c1", first: SourceLocation(file: "comments/a.json", jsonPath: "[1]")),
+                .parentInOtherPost(parent: "c1", parentPost: "p1"),
+            ])
+        #expect(problems.map(\.location.file) == ["comments/c.json", "comments/c.json"])
+        #expect(problems.map(\.location.jsonPath) == ["[1].id", "[2].parentId"])
+    }
+
     @Test func replyCyclesAreReportedOnce() async {
         let problems = await ContentFixtures.problems([
             "comments.json": ContentFixtures.comments([

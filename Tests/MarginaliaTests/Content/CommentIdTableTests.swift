@@ -1,0 +1,70 @@
+import Foundation
+import MarginaliaModels
+import Testing
+
+@testable import MarginaliaContent
+
+/// The content check's table of comment ids (`CommentIdTable`): every id found at its first
+/// comment, every repeat reported with that comment, across batches of any size, empty ones too.
+@Suite("Comment id table")
+struct CommentIdTableTests {
+    private static func comment(_ id: String) -> MarginaliaModels.Comment {
+        MarginaliaModels.Comment(
+            id: Identifier(id), postId: "p1", author: CommentAuthor(id: "a", name: "A"), body: "",
+            postedAt: Date(timeIntervalSince1970: 0))
+    }
+
+    /// Batch sizes with empty batches first, between and last; ids repeated within a batch and
+    /// across batches, one three times.
+    private static let batches: [[MarginaliaModels.Comment]] = [
+        [],
+        (0..<700).map { comment("c\($0)") },
+        [],
+        [comment("c5"), comment("x1"), comment("x1")],
+        [],
+        (700..<1_000).map { comment("c\($0)") } + [comment("c5"), comment("c999")],
+        [],
+    ]
+
+    @Test func everyIdIsFoundAtItsFirstComment() {
+        var repeats: [(number: Int, first: Int)] = []
+        let table = CommentIdTable(Self.batches, repeats: &repeats)
+        let all = Self.batches.flatMap { $0 }
+        var firsts: [Identifier: Int] = [:]
+        for (number, comment) in all.enumerated() where firsts[comment.id] == nil { firsts[comment.id] = number }
+        #expect(firsts.count == 1_001)
+        for (id, number) in firsts {
+            #expect(table.first(id) == number, "\(id)")
+        }
+        #expect(table.first("c1000") == nil)
+        #expect(table.first("") == nil)
+    }
+
+    @Test func repeatsNameTheirFirstComment() {
+        var repeats: [(number: Int, first: Int)] = []
+        _ = CommentIdTable(Self.batches, repeats: &repeats)
+        // c5 (batch 3), x1 (batch 3), c5 and c999 (batch 5): numbers in the load's order.
+        #expect(repeats.map(\.number) == [700, 702, 1_003, 1_004])
+        #expect(repeats.map(\.first) == [5, 701, 5, 1_002])
+    }
+
+    @Test func numbersLeadBackToBatchAndIndex() {
+        var repeats: [(number: Int, first: Int)] = []
+        let table = CommentIdTable(Self.batches, repeats: &repeats)
+        var number = 0
+        for (batch, comments) in Self.batches.enumerated() {
+            for index in comments.indices {
+                #expect(table.position(number) == (batch, index))
+                #expect(table.comment(number) === comments[index])
+                number += 1
+            }
+        }
+    }
+
+    @Test func anEmptyLoadHasNoIds() {
+        var repeats: [(number: Int, first: Int)] = []
+        let table = CommentIdTable([[], []], repeats: &repeats)
+        #expect(table.first("c1") == nil)
+        #expect(repeats.isEmpty)
+    }
+}
