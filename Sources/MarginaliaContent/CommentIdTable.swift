@@ -16,11 +16,17 @@ struct CommentIdTable {
     private var slots: [UInt64]
     /// The bits of a slot that hold a comment's number plus one; the others hold the tag.
     private let numberMask: UInt64
+    private let hash: (Identifier) -> UInt64
 
     /// Every comment of `batches` entered in order; `repeats` holds, for each comment whose id an
-    /// earlier comment has, its number and that earlier comment's number.
-    init(_ batches: [[Comment]], repeats: inout [(number: Int, first: Int)]) {
+    /// earlier comment has, its number and that earlier comment's number. `hash` is for tests
+    /// that make ids collide.
+    init(
+        _ batches: [[Comment]], repeats: inout [(number: Int, first: Int)],
+        hash: @escaping (Identifier) -> UInt64 = { UInt64(bitPattern: Int64($0.hashValue)) }
+    ) {
         self.batches = batches
+        self.hash = hash
         var offsets: [Int] = []
         offsets.reserveCapacity(batches.count)
         var count = 0
@@ -45,7 +51,7 @@ struct CommentIdTable {
 
     /// The number of the first comment entered with `id`.
     func first(_ id: Identifier) -> Int? {
-        let hash = UInt64(bitPattern: Int64(id.hashValue))
+        let hash = hash(id)
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
         while slots[slot] != 0 {
             if let number = number(in: slots[slot], matching: id, hash: hash) { return number }
@@ -74,7 +80,7 @@ struct CommentIdTable {
 
     /// Enters the comment numbered `number` unless an earlier one has its id: then that one's number.
     private mutating func insert(_ id: Identifier, number: Int) -> Int? {
-        let hash = UInt64(bitPattern: Int64(id.hashValue))
+        let hash = hash(id)
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
         while slots[slot] != 0 {
             if let first = self.number(in: slots[slot], matching: id, hash: hash) { return first }

@@ -61,10 +61,39 @@ struct CommentIdTableTests {
         }
     }
 
+    /// Every id hashed alike, or hashes differing only in the bits a slot keeps of them: ids are
+    /// told apart by comparing them, and every one is still found.
+    @Test(arguments: Collision.allCases)
+    func collidingIdsAreToldApart(_ collision: Collision) {
+        var repeats: [(number: Int, first: Int)] = []
+        let batches = [(0..<50).map { Self.comment("c\($0)") }, [Self.comment("c7")]]
+        let table = CommentIdTable(batches, repeats: &repeats, hash: collision.hash)
+        for number in 0..<50 {
+            #expect(table.first(Identifier("c\(number)")) == number)
+        }
+        #expect(table.first("c50") == nil)
+        #expect(repeats.map(\.number) == [50])
+        #expect(repeats.map(\.first) == [7])
+    }
+
     @Test func anEmptyLoadHasNoIds() {
         var repeats: [(number: Int, first: Int)] = []
         let table = CommentIdTable([[], []], repeats: &repeats)
         #expect(table.first("c1") == nil)
         #expect(repeats.isEmpty)
+    }
+
+    enum Collision: CaseIterable {
+        /// Every id the same hash.
+        case allAlike
+        /// Hashes alike in their high bits, the tag a slot keeps.
+        case tagsAlike
+
+        func hash(_ id: Identifier) -> UInt64 {
+            switch self {
+            case .allAlike: 7
+            case .tagsAlike: UInt64(id.rawValue.utf8.count) | 1 << 60
+            }
+        }
     }
 }
