@@ -163,9 +163,15 @@ package enum CommentBytesDecoder {
         throws(Declined) -> CommentBody
     {
         guard let file = context.bodiesIn else { return .text(try text(&reader, scratch: &scratch)) }
+        let atBody = reader
         let (range, digest) = try required(reader.storedString(scratch: &scratch))
-        return .stored(
-            StoredBody(file: file, offset: context.offset + range.lowerBound, length: range.count, digest: digest))
+        let offset = context.offset + range.lowerBound
+        if let stored = StoredBody(file: file, offset: offset, length: range.count, digest: digest) {
+            return .stored(stored)
+        }
+        // Too long, or too far into its file, to be placed (`StoredBody.lengthLimit`): held.
+        reader = atBody
+        return .text(try text(&reader, scratch: &scratch))
     }
 
     /// A string without control characters, as `decodeText(forKey:)` reads it.

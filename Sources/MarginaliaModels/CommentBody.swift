@@ -18,21 +18,33 @@ public enum CommentBody: Sendable, Equatable, ExpressibleByStringLiteral {
 /// Where a comment's body is: the bytes of its JSON string, between the quotes and still escaped,
 /// in a comments file, with a digest of them that tells whether the file still holds them when
 /// they are read again.
+///
+/// 24 bytes, so that a `CommentBody` is too (the file last, where the enum finds room for its
+/// case): the offset and the length share 64 bits, which places a body of up to 16 MiB up to
+/// 1 TiB into its file. A body past either limit is held as its text.
 public struct StoredBody: Sendable, Equatable {
-    public let file: StoredCommentFile
-    /// The first byte after the opening quote.
-    public let offset: Int
-    /// How many bytes, up to the closing quote.
-    public let length: Int
+    /// The offset in the low 40 bits, the length above.
+    private let place: UInt64
     /// `StoredBody.digest(of:)` of those bytes.
     public let digest: UInt64
+    public let file: StoredCommentFile
 
-    public init(file: StoredCommentFile, offset: Int, length: Int, digest: UInt64) {
-        self.file = file
-        self.offset = offset
-        self.length = length
+    /// The largest offset and length a stored body can have.
+    public static let offsetLimit = 1 << 40 - 1
+    public static let lengthLimit = 1 << 24 - 1
+
+    /// Nil when `offset` or `length` is negative or over its limit.
+    public init?(file: StoredCommentFile, offset: Int, length: Int, digest: UInt64) {
+        guard (0...Self.offsetLimit).contains(offset), (0...Self.lengthLimit).contains(length) else { return nil }
+        place = UInt64(offset) | UInt64(length) << 40
         self.digest = digest
+        self.file = file
     }
+
+    /// The first byte after the opening quote.
+    public var offset: Int { Int(place & (1 << 40 - 1)) }
+    /// How many bytes, up to the closing quote.
+    public var length: Int { Int(place >> 40) }
 
     /// A 64-bit digest of `bytes` (`ByteMixing`): cheap beside decoding them, and changed by any
     /// edit of the text in practice (it is not a defence against a chosen collision, and needs

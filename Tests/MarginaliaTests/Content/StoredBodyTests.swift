@@ -73,6 +73,27 @@ struct StoredBodyTests {
         #expect(short.problems.count == 5)
     }
 
+    /// A body longer than a stored body can place is held as its text; its neighbours are left
+    /// in the file and read back.
+    @Test func aBodyTooLongToPlaceIsHeld() async throws {
+        let long = String(repeating: "é", count: StoredBody.lengthLimit / 2 + 1)
+        let files = Self.files(Self.file(bodies: ["before", long, "after"]))
+        let bodies = try await Self.load(files, leaving: true).comments.map(\.body)
+        #expect(bodies.map { $0.text == nil } == [true, false, true])
+        #expect(bodies[1].text == long)
+        let reader = StoredBodyReader(fileSystem: files.fileSystem)
+        #expect(reader.texts(of: [bodies[0], bodies[2]]) == ["before", "after"])
+        let file = StoredCommentFile(name: "c.json", path: "/c/c.json")
+        #expect(
+            StoredBody(file: file, offset: 0, length: StoredBody.lengthLimit, digest: 0)?.length
+                == StoredBody.lengthLimit)
+        #expect(
+            StoredBody(file: file, offset: StoredBody.offsetLimit, length: 0, digest: 0)?.offset
+                == StoredBody.offsetLimit)
+        #expect(StoredBody(file: file, offset: StoredBody.offsetLimit + 1, length: 0, digest: 0) == nil)
+        #expect(StoredBody(file: file, offset: -1, length: 1, digest: 0) == nil)
+    }
+
     @Test func aHeldLoadStaysHeldBelowTheThreshold() async throws {
         var store = ContentStore(directory: "/c", fileSystem: Self.files().fileSystem)
         store.leavesBodiesInFilesFrom = Self.file().count + 1
