@@ -6,7 +6,7 @@ import MarginaliaModels
 extension ContentIndex {
     /// Each of `friends` with their comments and where those are.
     static func friendsWithComments(
-        _ friends: [Friend], _ commentsByFriend: [Identifier: [Comment]], postsById: [Identifier: Post],
+        _ friends: [Friend], _ commentsByFriend: [Identifier: [Comment]], postsById: PostsById,
         paginations: [Identifier: PostPagination]
     ) -> [FriendWithComments] {
         friends.map { friendWithComments($0, commentsByFriend, postsById: postsById, paginations: paginations) }
@@ -14,7 +14,7 @@ extension ContentIndex {
 
     /// `friend` with their comments and where those are.
     static func friendWithComments(
-        _ friend: Friend, _ commentsByFriend: [Identifier: [Comment]], postsById: [Identifier: Post],
+        _ friend: Friend, _ commentsByFriend: [Identifier: [Comment]], postsById: PostsById,
         paginations: [Identifier: PostPagination]
     ) -> FriendWithComments {
         let comments = commentsByFriend[friend.id] ?? []

@@ -52,9 +52,7 @@ extension ContentIndex {
             content.posts == previous.content.posts
             ? Self.postSummaries(updating: previous.postSummaries, affectedPosts, commentsByPost, latestActivities)
             : Self.postSummaries(content.posts, commentsByPost: commentsByPost, latestActivities)
-        postsById = content.posts == previous.content.posts ? previous.postsById : Self.byId(content.posts, \.id)
-        friendsById =
-            content.friends == previous.content.friends ? previous.friendsById : Self.byId(content.friends, \.id)
+        postsById = content.posts == previous.content.posts ? previous.postsById : PostsById(content.posts)
         let reactionsByPost =
             content.reactions == previous.content.reactions
             ? previous.reactionsByPost : Dictionary(grouping: content.reactions, by: \.postId)

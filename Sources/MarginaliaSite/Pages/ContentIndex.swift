@@ -11,8 +11,7 @@ package struct ContentIndex: Sendable {
     let feedComments: [Comment]
     /// The site's reply links, parsed once.
     let replyLinks: ReplyLinkTemplate?
-    let postsById: [Identifier: Post]
-    let friendsById: [Identifier: Friend]
+    let postsById: PostsById
     /// The comments each friend wrote (their authors' `friendId`), in fixture order.
     let commentsByFriend: [Identifier: [Comment]]
     /// Each post's reactions, in fixture order.
@@ -87,8 +86,7 @@ package struct ContentIndex: Sendable {
         partKeys = lookups.partKeys
         commentsByFriend = lookups.byFriend
         feedComments = lookups.feed
-        postsById = Self.byId(content.posts, \.id)
-        friendsById = Self.byId(content.friends, \.id)
+        postsById = PostsById(content.posts)
         reactionsByPost = Dictionary(grouping: content.reactions, by: \.postId)
         postsWithComments = content.posts.map { [reactionsByPost] in
             PostWithComments(
@@ -141,10 +139,6 @@ package struct ContentIndex: Sendable {
             }
         }
         return friends
-    }
-
-    static func byId<Record>(_ records: [Record], _ id: KeyPath<Record, Identifier>) -> [Identifier: Record] {
-        Dictionary(records.map { ($0[keyPath: id], $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The `limit` newest comments, newest first (ties broken by id, so builds are reproducible).

@@ -88,7 +88,7 @@ struct CommentPlaces: Equatable, Sendable {
     let postTitles: [String]
     let pages: [Int]
 
-    init(of comments: [Comment], postsById: [Identifier: Post], paginations: [Identifier: PostPagination]) {
+    init(of comments: [Comment], postsById: PostsById, paginations: [Identifier: PostPagination]) {
         var postTitles: [String] = []
         var pages: [Int] = []
         postTitles.reserveCapacity(comments.count)

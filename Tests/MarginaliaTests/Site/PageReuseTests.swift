@@ -135,7 +135,8 @@ struct PageReuseTests {
         func fingerprint(_ shared: SharedInputs) -> String {
             Self.fingerprint(
                 of: FriendPage.Inputs(
-                    friend: friend, comments: [], places: CommentPlaces(of: [], postsById: [:], paginations: [:])),
+                    friend: friend, comments: [],
+                    places: CommentPlaces(of: [], postsById: PostsById([]), paginations: [:])),
                 shared: shared)
         }
         #expect(
