@@ -53,15 +53,19 @@ struct PageManifest: Sendable, Equatable {
     }
 
     /// Writes the manifest to `url` (atomically: through a temporary file renamed over it, so
-    /// that a reader never sees half).
+    /// that a reader never sees half), in path order, a piece at a time.
     func write(to url: URL) throws {
-        var text = Self.header + "\n"
-        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
-            let file = entry.file
-            text +=
-                "\(entry.fingerprint) \(file.device) \(file.inode) \(file.size) \(file.seconds) \(file.nanoseconds) \(path)\n"
-        }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url, options: .atomic)
+        // The header first (nil), then each file's line.
+        let paths: [String?] = [nil] + entries.keys.sorted()
+        let lines = paths.lazy.compactMap { path -> String? in
+            guard let path else { return Self.header }
+            return entries[path].map { entry in
+                let file = entry.file
+                return
+                    "\(entry.fingerprint) \(file.device) \(file.inode) \(file.size) \(file.seconds) \(file.nanoseconds) \(path)"
+            }
+        }
+        try FileBytes.writeAtomically(lines, toPath: url.path)
     }
 }

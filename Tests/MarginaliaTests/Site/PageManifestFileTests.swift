@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@testable import MarginaliaSite
+
+/// The page manifest on disk: written in pieces, read back whole, one line per file in path order.
+@Suite("The page manifest's file")
+struct PageManifestFileTests {
+    /// Enough files for several pieces of the writer (about 1 MiB each), over an older manifest.
+    @Test func aLongManifestReadsBackAsWritten() throws {
+        let folder = try TemporaryDirectory()
+        let url = folder.url.appendingPathComponent("cache/pages/site.txt")
+        var manifest = PageManifest()
+        for number in 0..<30_000 {
+            let identity = FileIdentity(
+                device: 2049, inode: Int64(number), size: Int64(number * 7), seconds: 1_764_000_000 + Int64(number),
+                nanoseconds: Int64(number % 1_000))
+            manifest.entries["posts/p\(number)/index.html"] = .init(
+                fingerprint: String(repeating: "\(number % 10)", count: 32), file: identity)
+        }
+        try PageManifest(entries: ["old.html": manifest.entries["posts/p1/index.html"]!]).write(to: url)
+        try manifest.write(to: url)
+
+        #expect(PageManifest.read(from: url) == manifest)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.utf8.count > 2 << 20)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "marginalia-pages 1")
+        #expect(lines.last == "")
+        #expect(lines.count == 30_002)
+        let paths = lines.dropFirst().dropLast().map { $0.split(separator: " ", maxSplits: 6)[6] }
+        #expect(paths == paths.sorted())
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path) == ["site.txt"])
+    }
+}
