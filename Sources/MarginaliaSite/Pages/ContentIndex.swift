@@ -40,7 +40,7 @@ package struct ContentIndex: Sendable {
     var sitemapLimits = SitemapLimits.sitemapProtocol
 
     package init(content: SiteContent) {
-        let commentsByPost = Dictionary(grouping: content.comments, by: \.postId)
+        let commentsByPost = Self.byPost(content.comments)
         self.init(
             content: content, commentsByPost: commentsByPost,
             paginations: Self.paginations(commentsByPost, threadsPerPage: content.config.threadsPerPage),
@@ -50,7 +50,7 @@ package struct ContentIndex: Sendable {
     /// The same index, made with every core: the posts' paginations (which sort every thread)
     /// side by side, and beside them the lookups that read every comment.
     static func make(content: SiteContent) async -> ContentIndex {
-        let commentsByPost = Dictionary(grouping: content.comments, by: \.postId)
+        let commentsByPost = Self.byPost(content.comments)
         async let lookups = commentLookups(content)
         let posts = Array(commentsByPost.keys)
         let share = max(1, (posts.count + renderingParallelism - 1) / renderingParallelism)
@@ -139,6 +139,22 @@ package struct ContentIndex: Sendable {
             }
         }
         return friends
+    }
+
+    /// Each post's comments, in fixture order. A part of the list (a file's comments) that holds
+    /// all of one post's comments is shared, not copied: with a file per post, every part is.
+    static func byPost(_ comments: CommentList) -> [Identifier: [Comment]] {
+        var byPost: [Identifier: [Comment]] = [:]
+        for part in comments.parts where !part.isEmpty {
+            let postId = part[0].postId
+            // By position: no retain and release of each comment.
+            if part.indices.allSatisfy({ part[$0].postId == postId }) {
+                byPost[postId] = byPost[postId].map { $0 + part } ?? part
+            } else {
+                for position in part.indices { byPost[part[position].postId, default: []].append(part[position]) }
+            }
+        }
+        return byPost
     }
 
     /// The `limit` newest comments, newest first (ties broken by id, so builds are reproducible).

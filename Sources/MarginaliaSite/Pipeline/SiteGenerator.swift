@@ -38,8 +38,9 @@ public struct SiteGenerator: Sendable {
             plan: plan, inputs: inputs, bodies: BodyProvider(markdown: services.markdown, texts: texts),
             keepsEveryBody: false, referenceDate: options.referenceDate)
         do throws(SiteError) {
-            let outcome = try await applier.apply(
-                plan.changes(since: nil), to: sink, progress: progress, phases: &phases)
+            let changes = await plan.changes(since: nil)
+            sink.reserveManifest(for: changes.pages)
+            let outcome = try await applier.apply(changes, to: sink, progress: progress, phases: &phases)
             // A body left in its file that was no longer there: the pages that show it are wrong.
             let missing = texts.problems
             guard missing.isEmpty else { throw SiteError.content(ContentError(missing)) }
