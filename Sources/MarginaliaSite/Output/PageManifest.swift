@@ -52,20 +52,28 @@ struct PageManifest: Sendable, Equatable {
         return manifest
     }
 
-    /// Writes the manifest to `url` (atomically: through a temporary file renamed over it, so
-    /// that a reader never sees half), in path order, a piece at a time.
-    func write(to url: URL) throws {
+    /// A file of a page and what it was made from: a line of the manifest's file.
+    struct Line: Sendable {
+        let path: String
+        let entry: Entry
+    }
+
+    /// Writes a manifest of `lines` to `url` (atomically: through a temporary file renamed over
+    /// it, so that a reader never sees half), in path order, a piece at a time. A path is written
+    /// once (a build writes each file once).
+    static func write(_ lines: consuming [Line], to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        lines.sort { $0.path < $1.path }
         // The header first (nil), then each file's line.
-        let paths: [String?] = [nil] + entries.keys.sorted()
-        let lines = paths.lazy.compactMap { path -> String? in
-            guard let path else { return Self.header }
-            return entries[path].map { entry in
-                let file = entry.file
-                return
-                    "\(entry.fingerprint) \(file.device) \(file.inode) \(file.size) \(file.seconds) \(file.nanoseconds) \(path)"
-            }
+        let positions: [Int?] = [nil] + Array(lines.indices)
+        let text = positions.lazy.compactMap { position -> String? in
+            guard let position else { return Self.header }
+            if position > 0, lines[position - 1].path == lines[position].path { return nil }
+            let (path, entry) = (lines[position].path, lines[position].entry)
+            let file = entry.file
+            return
+                "\(entry.fingerprint) \(file.device) \(file.inode) \(file.size) \(file.seconds) \(file.nanoseconds) \(path)"
         }
-        try FileBytes.writeAtomically(lines, toPath: url.path)
+        try FileBytes.writeAtomically(text, toPath: url.path)
     }
 }

@@ -46,7 +46,7 @@ public struct SiteGenerator: Sendable {
             guard missing.isEmpty else { throw SiteError.content(ContentError(missing)) }
             try sink.commit()
             // Without a manifest the next build renders every page: slower, never wrong.
-            try? sink.manifest.write(to: manifestURL)
+            try? sink.writeManifest(to: manifestURL)
             phases.end("swap the new site in")
             var report = BuildReport()
             let content = inputs.index.content
