@@ -1,8 +1,8 @@
 import MarginaliaModels
 
 /// Every comment of a load by id, for the content check: which comment first has an id, and so
-/// which later ones repeat it. One 8-byte slot per comment and a third more, not a dictionary of
-/// ids and positions (32 bytes a slot; about 540 MB at 10,000,000 comments, ARCHITECTURE.md,
+/// which later ones repeat it. 8-byte slots, at least a third more than comments, not a dictionary
+/// of ids and positions (32 bytes a slot; about 540 MB at 10,000,000 comments, ARCHITECTURE.md,
 /// "What a build holds in memory"): the ids are the comments' own, read where they are.
 ///
 /// Open addressing with linear probing over `Hasher` (seeded per process, so ids chosen to

@@ -47,10 +47,12 @@ enum FileBytes {
                 }
                 _ = try piece.withUnsafeBytes { try descriptor.writeAll($0) }
             }
+            if rename(temporary, path) != 0 { throw Errno(rawValue: errno) }
         } catch {
+            // A file that could not be written whole is not left beside the old one.
+            unlink(temporary)
             throw (error as? Errno) ?? .ioError
         }
-        if rename(temporary, path) != 0 { throw Errno(rawValue: errno) }
     }
 
     private static let pieceLength = 1 << 20

@@ -35,4 +35,17 @@ struct PageManifestFileTests {
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path) == ["site.txt"])
     }
+
+    /// A manifest that cannot take its place (a folder is there) is an error, and leaves no
+    /// temporary file behind.
+    @Test func aManifestThatCannotBeWrittenLeavesNothing() throws {
+        let folder = try TemporaryDirectory()
+        let url = folder.url.appendingPathComponent("site.txt")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let identity = FileIdentity(device: 1, inode: 2, size: 3, seconds: 4, nanoseconds: 5)
+        #expect(throws: (any Error).self) {
+            try PageManifest.write([.init(path: "a.html", entry: .init(fingerprint: "f", file: identity))], to: url)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["site.txt"])
+    }
 }
