@@ -63,7 +63,7 @@ struct ContentValidator {
         let ids = CommentIdTable(commentBatches.map(\.comments), repeats: &repeats)
         var nextRepeat = 0
         var number = 0
-        // Comments are read in place (`comments[index].id`): a for-in loop copies each whole.
+        // Comments are read in place (`comments[index].id`): a for-in loop retains and releases each.
         for (batchIndex, batch) in commentBatches.enumerated() {
             let comments = batch.comments
             for index in comments.indices {
