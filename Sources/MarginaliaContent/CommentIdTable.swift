@@ -51,13 +51,7 @@ struct CommentIdTable {
 
     /// The number of the first comment entered with `id`.
     func first(_ id: Identifier) -> Int? {
-        let hash = hash(id)
-        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
-        while slots[slot] != 0 {
-            if let number = number(in: slots[slot], matching: id, hash: hash) { return number }
-            slot = (slot + 1) & (slots.count - 1)
-        }
-        return nil
+        probe(id, hash: hash(id)).number
     }
 
     /// The comment numbered `number`.
@@ -81,13 +75,19 @@ struct CommentIdTable {
     /// Enters the comment numbered `number` unless an earlier one has its id: then that one's number.
     private mutating func insert(_ id: Identifier, number: Int) -> Int? {
         let hash = hash(id)
+        let (slot, first) = probe(id, hash: hash)
+        if first == nil { slots[slot] = UInt64(number + 1) | tag(hash) }
+        return first
+    }
+
+    /// Where `id`'s probe ends: at the slot of the first comment with it, or at an empty slot.
+    private func probe(_ id: Identifier, hash: UInt64) -> (slot: Int, number: Int?) {
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
         while slots[slot] != 0 {
-            if let first = self.number(in: slots[slot], matching: id, hash: hash) { return first }
+            if let number = number(in: slots[slot], matching: id, hash: hash) { return (slot, number) }
             slot = (slot + 1) & (slots.count - 1)
         }
-        slots[slot] = UInt64(number + 1) | tag(hash)
-        return nil
+        return (slot, nil)
     }
 
     /// The number a slot holds, if its comment's id is `id`.
