@@ -23,28 +23,30 @@ public enum CommentBody: Sendable, Equatable, ExpressibleByStringLiteral {
 /// case): the offset and the length share 64 bits, which places a body of up to 16 MiB up to
 /// 1 TiB into its file. A body past either limit is held as its text.
 public struct StoredBody: Sendable, Equatable {
-    /// The offset in the low 40 bits, the length above.
+    /// The offset in the low `offsetBits` (40) bits, the length above.
     private let place: UInt64
     /// `StoredBody.digest(of:)` of those bytes.
     public let digest: UInt64
     public let file: StoredCommentFile
 
     /// The largest offset and length a stored body can have.
-    public static let offsetLimit = 1 << 40 - 1
-    public static let lengthLimit = 1 << 24 - 1
+    public static let offsetLimit = 1 << offsetBits - 1
+    public static let lengthLimit = 1 << (UInt64.bitWidth - offsetBits) - 1
+    /// The low bits of `place`, which hold the offset.
+    private static let offsetBits = 40
 
     /// Nil when `offset` or `length` is negative or over its limit.
     public init?(file: StoredCommentFile, offset: Int, length: Int, digest: UInt64) {
         guard (0...Self.offsetLimit).contains(offset), (0...Self.lengthLimit).contains(length) else { return nil }
-        place = UInt64(offset) | UInt64(length) << 40
+        place = UInt64(offset) | UInt64(length) << Self.offsetBits
         self.digest = digest
         self.file = file
     }
 
     /// The first byte after the opening quote.
-    public var offset: Int { Int(place & (1 << 40 - 1)) }
+    public var offset: Int { Int(place & UInt64(Self.offsetLimit)) }
     /// How many bytes, up to the closing quote.
-    public var length: Int { Int(place >> 40) }
+    public var length: Int { Int(place >> Self.offsetBits) }
 
     /// A 64-bit digest of `bytes` (`ByteMixing`): cheap beside decoding them, and changed by any
     /// edit of the text in practice (it is not a defence against a chosen collision, and needs
