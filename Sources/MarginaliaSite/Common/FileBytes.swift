@@ -10,10 +10,7 @@ enum FileBytes {
     @discardableResult
     static func write(_ bytes: UnsafeRawBufferPointer, toPath path: String) throws(Errno) -> FileIdentity? {
         do {
-            let descriptor = try FileDescriptor.open(
-                FilePath(path), .writeOnly, options: [.create, .truncate, .closeOnExec],
-                permissions: FilePermissions(rawValue: 0o666)
-            )
+            let descriptor = try create(path)
             return try descriptor.closeAfter {
                 _ = try descriptor.writeAll(bytes)
                 return (try? descriptor.stat()).map(FileIdentity.init)
@@ -30,10 +27,7 @@ enum FileBytes {
     static func writeAtomically(_ lines: some Sequence<String>, toPath path: String) throws(Errno) {
         let temporary = path + ".partial"
         do {
-            let descriptor = try FileDescriptor.open(
-                FilePath(temporary), .writeOnly, options: [.create, .truncate, .closeOnExec],
-                permissions: FilePermissions(rawValue: 0o666)
-            )
+            let descriptor = try create(temporary)
             try descriptor.closeAfter {
                 var piece: [UInt8] = []
                 piece.reserveCapacity(Self.pieceLength + 4_096)
@@ -56,6 +50,13 @@ enum FileBytes {
     }
 
     private static let pieceLength = 1 << 20
+
+    /// The file at `path` opened for writing, created (mode 0666 less the umask) or truncated.
+    private static func create(_ path: String) throws -> FileDescriptor {
+        try FileDescriptor.open(
+            FilePath(path), .writeOnly, options: [.create, .truncate, .closeOnExec],
+            permissions: FilePermissions(rawValue: 0o666))
+    }
 
     /// Whether the regular file at `path` holds exactly `bytes` (sizes are compared first).
     static func file(atPath path: String, holds bytes: UnsafeRawBufferPointer) -> Bool {
