@@ -4,25 +4,21 @@ import Testing
 
 @testable import MarginaliaContent
 
+private typealias Comment = MarginaliaModels.Comment
+
 /// The content check's table of comment ids (`CommentIdTable`): every id found at its first
 /// comment, every repeat reported with that comment, across batches of any size, empty ones too.
 @Suite("Comment id table")
 struct CommentIdTableTests {
-    private static func comment(_ id: String) -> MarginaliaModels.Comment {
-        MarginaliaModels.Comment(
-            id: Identifier(id), postId: "p1", author: CommentAuthor(id: "a", name: "A"), body: "",
-            postedAt: Date(timeIntervalSince1970: 0))
-    }
-
     /// Batch sizes with empty batches first, between and last; ids repeated within a batch and
     /// across batches, one three times.
-    private static let batches: [[MarginaliaModels.Comment]] = [
+    private static let batches: [[Comment]] = [
         [],
-        (0..<700).map { comment("c\($0)") },
+        (0..<700).map { Comment.minimal(Identifier("c\($0)")) },
         [],
-        [comment("c5"), comment("x1"), comment("x1")],
+        [Comment.minimal("c5"), Comment.minimal("x1"), Comment.minimal("x1")],
         [],
-        (700..<1_000).map { comment("c\($0)") } + [comment("c5"), comment("c999")],
+        (700..<1_000).map { Comment.minimal(Identifier("c\($0)")) } + [Comment.minimal("c5"), Comment.minimal("c999")],
         [],
     ]
 
@@ -66,7 +62,7 @@ struct CommentIdTableTests {
     @Test(arguments: Collision.allCases)
     func collidingIdsAreToldApart(_ collision: Collision) {
         var repeats: [(number: Int, first: Int)] = []
-        let batches = [(0..<50).map { Self.comment("c\($0)") }, [Self.comment("c7")]]
+        let batches = [(0..<50).map { Comment.minimal(Identifier("c\($0)")) }, [Comment.minimal("c7")]]
         let table = CommentIdTable(batches, repeats: &repeats, hash: collision.hash)
         for number in 0..<50 {
             #expect(table.first(Identifier("c\(number)")) == number)

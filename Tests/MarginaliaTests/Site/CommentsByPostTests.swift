@@ -8,19 +8,13 @@ import Testing
 /// part that is all of one post's comments shared rather than copied.
 @Suite("Comments by post")
 struct CommentsByPostTests {
-    private static func comment(_ id: String, on post: String) -> MarginaliaModels.Comment {
-        MarginaliaModels.Comment(
-            id: Identifier(id), postId: Identifier(post), author: CommentAuthor(id: "a", name: "A"), body: "",
-            postedAt: Date(timeIntervalSince1970: 0))
-    }
-
-    private static let parts = [
-        [comment("c1", on: "p1"), comment("c2", on: "p1")],
+    private static let parts: [[MarginaliaModels.Comment]] = [
+        [.minimal("c1", on: "p1"), .minimal("c2", on: "p1")],
         [],
-        [comment("c3", on: "p2"), comment("c4", on: "p1"), comment("c5", on: "p2")],
-        [comment("c6", on: "p3")],
-        [comment("c7", on: "p1")],
-        [comment("c8", on: "p4"), comment("c9", on: "p4")],
+        [.minimal("c3", on: "p2"), .minimal("c4", on: "p1"), .minimal("c5", on: "p2")],
+        [.minimal("c6", on: "p3")],
+        [.minimal("c7", on: "p1")],
+        [.minimal("c8", on: "p4"), .minimal("c9", on: "p4")],
     ]
 
     @Test func eachPostHasItsCommentsInFixtureOrder() {
