@@ -171,6 +171,10 @@ struct ContentValidator {
                 config.threadsPerPage < 1, "threadsPerPage",
                 "threadsPerPage must be at least 1, not \(config.threadsPerPage)"
             ),
+            (
+                config.friendsPerPage < 1, "friendsPerPage",
+                "friendsPerPage must be at least 1, not \(config.friendsPerPage)"
+            ),
             (config.friendCommentLimit < 0, "friendCommentLimit", "friendCommentLimit cannot be negative"),
         ]
         return rules.filter(\.broken).map { rule in

@@ -22,6 +22,9 @@ public struct SiteConfig: Codable, Sendable, Equatable {
     /// How many threads (a top-level comment with all its replies) a post's page shows; later
     /// threads go on `posts/<postId>/page/<n>/`.
     public var threadsPerPage: Int
+    /// How many friends a page of the friends list shows; later friends go on
+    /// `friends/page/<n>/`.
+    public var friendsPerPage: Int
     /// Whether each post gets its embeddable `posts/<postId>/thread.html` (when the theme has
     /// `thread.mustache`); off for a host that never includes it, to save its files.
     public var threadFragments: Bool
@@ -30,7 +33,7 @@ public struct SiteConfig: Codable, Sendable, Equatable {
         title: String = "Comments", baseURL: String = "http://localhost:8000/", language: String = "en",
         timeZone: String = "UTC", replyURLTemplate: String? = nil, description: String = "",
         feedLimit: Int = 50, avatars: AvatarPolicy = .fetch, friendCommentLimit: Int = 20,
-        threadsPerPage: Int = 50, threadFragments: Bool = true
+        threadsPerPage: Int = 50, friendsPerPage: Int = 500, threadFragments: Bool = true
     ) {
         self.title = title
         self.baseURL = baseURL
@@ -42,6 +45,7 @@ public struct SiteConfig: Codable, Sendable, Equatable {
         self.avatars = avatars
         self.friendCommentLimit = friendCommentLimit
         self.threadsPerPage = threadsPerPage
+        self.friendsPerPage = friendsPerPage
         self.threadFragments = threadFragments
     }
 }
@@ -49,7 +53,7 @@ public struct SiteConfig: Codable, Sendable, Equatable {
 extension SiteConfig {
     private enum CodingKeys: String, CodingKey {
         case title, baseURL, language, timeZone, replyURLTemplate, description, feedLimit, avatars
-        case friendCommentLimit, threadsPerPage, threadFragments
+        case friendCommentLimit, threadsPerPage, friendsPerPage, threadFragments
     }
 
     public init(from decoder: any Decoder) throws {
@@ -67,6 +71,7 @@ extension SiteConfig {
             try container.decodeIfPresent(Int.self, forKey: .friendCommentLimit)
             ?? defaults.friendCommentLimit
         threadsPerPage = try container.decodeIfPresent(Int.self, forKey: .threadsPerPage) ?? defaults.threadsPerPage
+        friendsPerPage = try container.decodeIfPresent(Int.self, forKey: .friendsPerPage) ?? defaults.friendsPerPage
         threadFragments =
             try container.decodeIfPresent(Bool.self, forKey: .threadFragments) ?? defaults.threadFragments
     }

@@ -1,6 +1,17 @@
-/// The pages of a post's discussion, as one of them shows them: which page this is, the links to
-/// every page (supplied by the generator), and, on page 1, which comments live on later pages.
+/// The pages of a paginated list (a post's discussion, the friends list), as one of them shows
+/// them: which page this is, the links to every page (supplied by the generator), and, on page 1
+/// of a discussion, which comments live on later pages.
 public struct PaginationViewModel: Sendable, Equatable {
+    /// What a paginated list lists.
+    public enum Listing: Sendable, Equatable {
+        /// A post's discussion, in threads.
+        case comments
+        /// The friends list.
+        case friends
+    }
+
+    /// What the pages list.
+    public let listing: Listing
     /// This page's number, from 1.
     public let current: Int
     /// The link from this page to each page, page 1 first.
@@ -11,7 +22,11 @@ public struct PaginationViewModel: Sendable, Equatable {
     /// The site's language.
     public let words: Phrasebook
 
-    public init(current: Int, pageURLs: [String], laterPageCommentIds: [[String]] = [], words: Phrasebook) {
+    public init(
+        _ listing: Listing = .comments, current: Int, pageURLs: [String], laterPageCommentIds: [[String]] = [],
+        words: Phrasebook
+    ) {
+        self.listing = listing
         self.current = current
         self.pageURLs = pageURLs
         self.laterPageCommentIds = laterPageCommentIds
@@ -34,8 +49,16 @@ public struct PageLinkViewModel: Sendable, Equatable {
 extension PaginationViewModel {
     public var pageCount: Int { pageURLs.count }
 
-    /// Whether the discussion has more than one page, so that the navigation shows.
+    /// Whether the list has more than one page, so that the navigation shows.
     public var isPaginated: Bool { pageCount > 1 }
+
+    /// The navigation's name for assistive technology: "Comment pages", "Friends list pages".
+    public var label: String {
+        switch listing {
+        case .comments: words.text(.paginationLabel)
+        case .friends: words.text(.friendsPaginationLabel)
+        }
+    }
 
     /// The previous page's link, `nil` on page 1 (for `rel="prev"`).
     public var previousURL: String? { current > 1 ? pageURLs[current - 2] : nil }
@@ -61,7 +84,7 @@ extension PaginationViewModel {
     /// On page 1 of several, where later comments are, for readers without scripts: "Later
     /// comments are on page 2." or "… on pages 2 to 5."
     public var laterPagesText: String? {
-        guard isPaginated, current == 1 else { return nil }
+        guard listing == .comments, isPaginated, current == 1 else { return nil }
         return pageCount == 2
             ? words.text(.paginationLaterPage, ["page": words.number(2)])
             : words.text(.paginationLaterPages, ["first": words.number(2), "last": words.number(pageCount)])

@@ -33,9 +33,35 @@ struct FriendViewModelTests {
 
     @Test func theListTitleCountsFriends() {
         let friends = (0..<42).map { _ in ViewModelFixtures.friendCell(first: "A", last: "B") }
-        #expect(FriendsListViewModel(friends: friends, words: TestWords.english).title == "Your Friends (42)")
-        #expect(FriendsListViewModel(friends: [], words: TestWords.english).title == "Your Friends (0)")
-        #expect(FriendsListViewModel(friends: [], words: TestWords.english).isEmpty)
+        #expect(ViewModelFixtures.friendsList(friends).title == "Your Friends (42)")
+        #expect(ViewModelFixtures.friendsList([]).title == "Your Friends (0)")
+        #expect(ViewModelFixtures.friendsList([]).isEmpty)
+    }
+
+    @Test func aLaterPageOfTheListCountsEveryFriendAndSaysWhichPageItIs() {
+        let friends = (0..<2).map { _ in ViewModelFixtures.friendCell(first: "A", last: "B") }
+        let second = ViewModelFixtures.friendsList(friends, friendCount: 1_205, page: 2, pageCount: 3)
+        #expect(second.title == "Your Friends (1,205)")
+        #expect(second.pageTitle == "Your Friends (1,205), page 2")
+        #expect(
+            ViewModelFixtures.friendsList(friends, friendCount: 1_205, pageCount: 3).pageTitle == "Your Friends (1,205)"
+        )
+        #expect(!second.isEmpty)
+        // A page shows its own friends; the last page of a list may be all that is left of it.
+        #expect(second.friends.count == 2)
+        #expect(second.pagination.label == "Friends list pages")
+        #expect(second.pagination.statusText == "Page 2 of 3")
+        #expect(second.pagination.previousURL == "page/1/" && second.pagination.nextURL == "page/3/")
+    }
+
+    @Test func theListsFirstPageSaysNothingOfLaterComments() {
+        let first = ViewModelFixtures.friendsList([], friendCount: 3, pageCount: 2)
+        #expect(first.pagination.isPaginated)
+        #expect(first.pagination.laterPagesText == nil)
+        #expect(first.pagination.commentPagesData == nil)
+        let discussion = PaginationViewModel(current: 1, pageURLs: ["./", "page/2/"], words: TestWords.english)
+        #expect(discussion.label == "Comment pages")
+        #expect(discussion.laterPagesText == "This page shows the oldest threads. Later comments are on page 2.")
     }
 
     @Test func contactDetailsBecomeLinks() {

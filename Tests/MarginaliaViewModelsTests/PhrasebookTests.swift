@@ -42,7 +42,7 @@ struct PhrasebookTests {
         #expect(many.likesText == "1.234 Likes")
         #expect(ViewModelFixtures.commentCell(likes: 1_234).likesText == "1,234 likes")
         let friends = Array(repeating: ViewModelFixtures.friendCell(first: "A", last: "B"), count: 1_001)
-        #expect(FriendsListViewModel(friends: friends, words: TestWords.words("de")).title == "Ihre Freunde (1.001)")
+        #expect(ViewModelFixtures.friendsList(friends, words: TestWords.words("de")).title == "Ihre Freunde (1.001)")
     }
 
     @Test func germanTagsAndSplitLinesComeFromThePack() {

@@ -2,7 +2,8 @@
 
 Sites (built once per test session into a temporary folder, with the marginalia binary):
 - demo: the repository's Content/, offline (its avatars are on hosts that do not exist);
-- bench: 1,000 comments from Benchmarks/make-fixtures.py (10 posts, so about 100 a post);
+- bench: 1,000 comments from Benchmarks/make-fixtures.py (10 posts, so about 100 a post), and
+  40 friends listed 15 a page;
 - photos: the demo with its avatar URLs pointed at a local image server, fetched at build time;
 - photos_ar: the same in Arabic, right to left.
 
@@ -49,6 +50,14 @@ class Site:
         pages, number = [f"posts/{post_id}/"], 2
         while (self.output / f"posts/{post_id}/page/{number}/index.html").exists():
             pages.append(f"posts/{post_id}/page/{number}/")
+            number += 1
+        return pages
+
+    def friends_list_pages(self):
+        """The folders of the friends list's pages, page 1 first, relative to the output."""
+        pages, number = ["friends/"], 2
+        while (self.output / f"friends/page/{number}/index.html").exists():
+            pages.append(f"friends/page/{number}/")
             number += 1
         return pages
 
@@ -143,6 +152,7 @@ def bench(marginalia, tmp_path_factory, servers):
     (content / "site.json").write_text(json.dumps({
         "title": "Bench", "baseURL": base_url, "timeZone": "America/New_York",
         "replyURLTemplate": "https://blog.example.com/reply?post={postId}&comment={commentId}",
+        "friendsPerPage": 15,
     }), encoding="utf-8")
     output = root / "Output"
     marginalia(content, output)

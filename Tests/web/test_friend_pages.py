@@ -76,7 +76,7 @@ def test_friend_pages_list_their_comments_newest_first_linking_to_each(name, req
 @pytest.mark.parametrize("name", ["demo", "bench"])
 def test_the_friends_list_counts_each_friends_comments(name, request):
     site = request.getfixturevalue(name)
-    html = site.page("friends/index.html")
+    html = "".join(site.page(page + "index.html") for page in site.friends_list_pages())
     counts = re.findall(r'<span class="friend-comment-count">([^<]*)</span>', html)
     assert len(counts) == len(site.fixtures["friends"])
     total = sum(int(text.split()[0]) for text in counts if text[0].isdigit())

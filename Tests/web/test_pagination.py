@@ -1,8 +1,12 @@
 """Long discussions are split into pages: pages link to each other, and an old link to a comment
 now on a later page still finds it, with the dates script or, without scripts, through page 1's note.
+A long friends list is split into pages too.
 
 Both sites paginate: the demo sets threadsPerPage to 3 (its busiest post has 4 threads), and the
-bench site's posts have about 58 threads against the default of 50."""
+bench site's posts have about 58 threads against the default of 50; the bench site lists its 40
+friends 15 a page."""
+
+import posixpath
 
 import pytest
 from lxml import html as lxml_html
@@ -62,3 +66,23 @@ def test_without_scripts_page_one_says_where_later_comments_are(request, name):
         assert "Later comments are on page 2" in note.text
     finally:
         plain.quit()
+
+
+def test_the_friends_list_pages_link_to_each_other_and_list_every_friend_once(bench):
+    pages = bench.friends_list_pages()
+    assert len(pages) == 3
+    listed = []
+    for number, page in enumerate(pages, start=1):
+        tree = lxml_html.fromstring(bench.page(page + "index.html").encode())
+        prev = tree.xpath("//head/link[@rel='prev']/@href")
+        following = tree.xpath("//head/link[@rel='next']/@href")
+        assert len(prev) == (number > 1) and len(following) == (number < len(pages))
+        [nav] = tree.xpath("//nav[@aria-label='Friends list pages']")
+        current = nav.xpath(".//a[@aria-current='page']")
+        assert [link.text_content() for link in current] == [f"Page {number}"]
+        assert tree.xpath("//h1")[0].text_content() == "Your Friends (40)"
+        for link in tree.xpath("//li[contains(@class, 'friend')]//a/@href"):
+            target = posixpath.normpath(posixpath.join(page, link))
+            assert (bench.output / target / "index.html").exists(), link
+            listed.append(target)
+    assert sorted(listed) == sorted(f"friends/{friend['id']}" for friend in bench.fixtures["friends"])

@@ -22,7 +22,8 @@ public enum SiteMessage: String, CaseIterable, Sendable {
     case reactionsHeading, reactionLikes, reactionReposts, reactionBookmarks
     case reactionLiked, reactionReposted, reactionBookmarked
     // Friends.
-    case friendsTitle, friendsEmpty, unnamedFriend, friendNoComments, friendAllFriends, friendEmail, friendPhone
+    case friendsTitle, friendsPaginationLabel, friendsEmpty, unnamedFriend, friendNoComments, friendAllFriends,
+        friendEmail, friendPhone
     case friendNoContactDetails, friendCommentsBy, friendCommentOn, friendNoCommentsYet, friendMoreComments
     // The not-found page.
     case notFoundTitle, notFoundMessage, notFoundHomeLink, notFoundBetweenLinks, notFoundFriendsLink

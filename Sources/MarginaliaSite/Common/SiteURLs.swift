@@ -23,7 +23,9 @@ package struct SiteURLs: Sendable {
     static let homePage = indexFile
     /// The folder of the friends list and of every friend's page.
     static let friendsDirectory = "friends/"
-    static let friendsPage = friendsDirectory + indexFile
+    /// Page `page` of the friends list: page 1 is `friends/`, page n `friends/page/<n>/`. A friend
+    /// whose id is `page` has `friends/page/index.html`, which no page of the list writes.
+    static func friendsListPage(_ page: Int = 1) -> String { pagedDirectory(friendsDirectory, page: page) + indexFile }
     package static let notFoundPage = "404.html"
     static let feed = "feed.xml"
     static let sitemap = "sitemap.xml"
@@ -35,11 +37,16 @@ package struct SiteURLs: Sendable {
     static func postDirectory(_ id: Identifier) -> String { "posts/\(id.rawValue)/" }
     /// Page `page` of a post's discussion: page 1 is `posts/<postId>/`, page n `posts/<postId>/page/<n>/`.
     static func postPageDirectory(_ id: Identifier, page: Int) -> String {
-        page > 1 ? postDirectory(id) + "page/\(page)/" : postDirectory(id)
+        pagedDirectory(postDirectory(id), page: page)
     }
     static func postPage(_ id: Identifier, page: Int = 1) -> String { postPageDirectory(id, page: page) + indexFile }
-    /// The link from one page of a post's discussion to another: `./`, `page/3/`, `../../`, `../3/`.
-    static func postPageLink(to page: Int, from current: Int) -> String {
+    /// Page `page` of a list whose first page is `directory`: `directory`, then `directory` + `page/<n>/`.
+    private static func pagedDirectory(_ directory: String, page: Int) -> String {
+        page > 1 ? directory + "page/\(page)/" : directory
+    }
+    /// The link from one page of a paginated list (a post's discussion, the friends list) to
+    /// another: `./`, `page/3/`, `../../`, `../3/`.
+    static func pageLink(to page: Int, from current: Int) -> String {
         switch (current > 1, page > 1) {
         case (false, false): "./"
         case (false, true): "page/\(page)/"
@@ -50,7 +57,7 @@ package struct SiteURLs: Sendable {
     static func postFeed(_ id: Identifier) -> String { postDirectory(id) + "feed.xml" }
     /// The link from page `page` of a post's discussion to the post's feed.
     static func postFeedLink(from page: Int) -> String {
-        (page > 1 ? postPageLink(to: 1, from: page) : "") + "feed.xml"
+        (page > 1 ? pageLink(to: 1, from: page) : "") + "feed.xml"
     }
     /// The post's comments as a fragment for a blog to include.
     static func threadFragment(_ id: Identifier) -> String { postDirectory(id) + "thread.html" }

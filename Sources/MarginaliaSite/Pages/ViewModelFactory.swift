@@ -79,7 +79,7 @@ package struct ViewModelFactory: Sendable {
                 pageURL: urls.absolute(SiteURLs.postPage(post.id, page: page)), dates: dates,
                 totalCommentCount: total,
                 pagination: PaginationViewModel(
-                    current: page, pageURLs: (1...pageCount).map { SiteURLs.postPageLink(to: $0, from: page) },
+                    current: page, pageURLs: (1...pageCount).map { SiteURLs.pageLink(to: $0, from: page) },
                     laterPageCommentIds: page == 1 ? laterIds : [], words: words
                 ),
                 reactions: ReactionsViewModel(reactions, postURL: post.url, words: words) {
@@ -141,12 +141,19 @@ package struct ViewModelFactory: Sendable {
         )
     }
 
-    /// The friends list: `friends` with the number of comments each wrote, at their positions.
-    func friendsList(_ friends: [Friend], commentCounts: [Int]) -> FriendsListViewModel {
-        FriendsListViewModel(
-            friends: friends.indices.map {
-                friendCell(friends[$0], commentCount: commentCounts[$0], fromFileAt: SiteURLs.friendsPage)
-            }, words: words)
+    /// Page `page` of `pageCount` of the friends list, of `friendCount` friends: `friends` with the
+    /// number of comments each wrote, at their positions.
+    func friendsList(
+        _ friends: ArraySlice<Friend>, commentCounts: ArraySlice<Int>, page: Int, pageCount: Int, friendCount: Int
+    ) -> FriendsListViewModel {
+        let path = SiteURLs.friendsListPage(page)
+        return FriendsListViewModel(
+            friends: zip(friends, commentCounts).map { friendCell($0, commentCount: $1, fromFileAt: path) },
+            friendCount: friendCount,
+            pagination: PaginationViewModel(
+                .friends, current: page, pageURLs: (1...pageCount).map { SiteURLs.pageLink(to: $0, from: page) },
+                words: words),
+            words: words)
     }
 
     /// A friend's page, showing `comments` (every comment the friend wrote).

@@ -89,7 +89,7 @@ struct TemplateRendererTests {
         #expect(
             await theme.problems() == [
                 TemplateProblem(
-                    file: theme.path + "/post.mustache", line: 43, column: 5,
+                    file: theme.path + "/post.mustache", line: 40, column: 5,
                     message:
                         "{{>partials/comentcell}} names no template in this theme; did you mean partials/comment-cell?"
                 )

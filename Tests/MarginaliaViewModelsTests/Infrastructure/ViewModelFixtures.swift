@@ -29,6 +29,19 @@ enum ViewModelFixtures {
         )
     }
 
+    /// Page `page` of `pageCount` of a friends list of `friendCount` friends (those on the page
+    /// when not given), showing `friends`.
+    static func friendsList(
+        _ friends: [FriendCellViewModel], friendCount: Int? = nil, page: Int = 1, pageCount: Int = 1,
+        words: Phrasebook = TestWords.english
+    ) -> FriendsListViewModel {
+        FriendsListViewModel(
+            friends: friends, friendCount: friendCount ?? friends.count,
+            pagination: PaginationViewModel(
+                .friends, current: page, pageURLs: (1...pageCount).map { "page/\($0)/" }, words: words),
+            words: words)
+    }
+
     static func friendComment(
         id: String = "c1", postTitle: String = "Why view models", bodyText: String = "Hi",
         postedAt: Date = TestDates.ago(minutes: 5)

@@ -10,6 +10,8 @@ enum SitemapPage: PageKind {
     struct Inputs: PageInputs {
         /// Every post, with how many pages its discussion has.
         let posts: [PostPageCount]
+        /// How many pages the friends list has.
+        let friendsListPageCount: Int
         /// Every friend.
         let friends: [Identifier]
         /// How much one sitemap file may hold.
@@ -17,14 +19,15 @@ enum SitemapPage: PageKind {
 
         func combine(into fingerprint: inout Fingerprint) {
             fingerprint.combine(encoding: posts)
+            fingerprint.combine(encoding: friendsListPageCount)
             fingerprint.combine(encoding: friends)
             fingerprint.combine(encoding: limits)
         }
 
-        /// The pages the sitemap lists: the home page, the friends list, every page of every
-        /// post's discussion and every friend's page.
+        /// The pages the sitemap lists: the home page, every page of the friends list and of every
+        /// post's discussion, and every friend's page.
         var listedPaths: [String] {
-            [SiteURLs.homePage, SiteURLs.friendsPage]
+            [SiteURLs.homePage] + (1...friendsListPageCount).map(SiteURLs.friendsListPage)
                 + posts.flatMap { post in (1...post.pageCount).map { SiteURLs.postPage(post.id, page: $0) } }
                 + friends.map(SiteURLs.friendPage)
         }
@@ -45,7 +48,11 @@ enum SitemapPage: PageKind {
         let posts = index.content.posts.map {
             PostPageCount(id: $0.id, pageCount: index.pagination(of: $0.id).pageCount)
         }
-        return [Inputs(posts: posts, friends: index.content.friends.map(\.id), limits: index.sitemapLimits)]
+        return [
+            Inputs(
+                posts: posts, friendsListPageCount: FriendsListPage.pageCount(in: index),
+                friends: index.content.friends.map(\.id), limits: index.sitemapLimits)
+        ]
     }
 
     static func paths(of inputs: Inputs, in index: ContentIndex, theme: ThemeShape) -> [String] {

@@ -28,6 +28,7 @@ extension FriendsListViewModel: TemplateModel {
         .text("title") { $0.title },
         .list("friends", of: FriendCellViewModel.self) { $0.friends },
         .flag("isEmpty") { $0.isEmpty },
+        .object("pagination", of: PaginationViewModel.self) { $0.pagination },
         .object("words", of: Phrasebook.self) { $0.words },
     ])
 }

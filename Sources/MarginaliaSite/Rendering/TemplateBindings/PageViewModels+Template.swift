@@ -52,6 +52,7 @@ extension PostPageViewModel: TemplateModel {
 extension PaginationViewModel: TemplateModel {
     public static let templateFields = TemplateFields<Self>([
         .flag("isPaginated") { $0.isPaginated },
+        .text("label") { $0.label },
         .text("previousURL") { $0.previousURL },
         .text("nextURL") { $0.nextURL },
         .list("pages", of: PageLinkViewModel.self) { $0.pages },
