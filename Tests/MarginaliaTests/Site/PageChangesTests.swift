@@ -28,9 +28,12 @@ struct PageChangesTests {
         ]
     )
 
-    func pages(_ change: (inout SiteContent) -> Void, feedLimit: Int = 50) async -> Set<SitePage> {
+    func pages(_ change: (inout SiteContent) -> Void, feedLimit: Int = 50, friendsPerPage: Int = 500) async
+        -> Set<SitePage>
+    {
         var old = Self.base
         old.config.feedLimit = feedLimit
+        old.config.friendsPerPage = friendsPerPage
         var new = old
         change(&new)
         return await Self.changedPages(from: ContentIndex(content: old), to: ContentIndex(content: new))
@@ -106,6 +109,20 @@ struct PageChangesTests {
         #expect(
             await pages { $0.friends[1] = Friend(id: "f2", firstName: "Alan M.", lastName: "Turing") } == [
                 .friend("f2"), .friendsList,
+            ])
+    }
+
+    @Test func aRenamedFriendTouchesOnlyTheListsPageThatShowsThem() async {
+        let renamed = await pages(
+            { $0.friends[1] = Friend(id: "f2", firstName: "Alan M.", lastName: "Turing") }, friendsPerPage: 1)
+        #expect(renamed == [.friend("f2"), SitePage(kind: FriendsListPage.name, key: "2")])
+        // A new friend, last in name order, makes a third page and changes the others' page counts.
+        let added = await pages(
+            { $0.friends.append(Friend(id: "f3", firstName: "Grace", lastName: "Zuse")) }, friendsPerPage: 1)
+        #expect(
+            added == [
+                .friend("f3"), .friendsList, SitePage(kind: FriendsListPage.name, key: "2"),
+                SitePage(kind: FriendsListPage.name, key: "3"), .sitemap,
             ])
     }
 
