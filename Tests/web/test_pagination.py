@@ -24,20 +24,28 @@ def paginated_post(site):
 SITES = pytest.mark.parametrize("name", ["demo", "bench"])
 
 
-@SITES
-def test_pages_link_to_each_other_with_rel_and_an_accessible_nav(request, name):
-    site = request.getfixturevalue(name)
-    post_id, _ = paginated_post(site)
-    pages = site.post_pages(post_id)
+def linked_pages(site, pages, label):
+    """Checks that `pages` (folders, page 1 first) link to each other with rel links and a nav
+    named `label` that marks the current page; gives each page's parsed tree."""
+    trees = []
     for number, page in enumerate(pages, start=1):
         tree = lxml_html.fromstring(site.page(page + "index.html").encode())
         prev = tree.xpath("//head/link[@rel='prev']/@href")
         following = tree.xpath("//head/link[@rel='next']/@href")
         assert len(prev) == (number > 1) and len(following) == (number < len(pages))
-        [nav] = tree.xpath("//nav[@aria-label='Comment pages']")
+        [nav] = tree.xpath(f"//nav[@aria-label='{label}']")
         current = nav.xpath(".//a[@aria-current='page']")
         assert [link.text_content() for link in current] == [f"Page {number}"]
         assert len(nav.xpath(".//li/a[not(@rel)]")) == len(pages)
+        trees.append(tree)
+    return trees
+
+
+@SITES
+def test_pages_link_to_each_other_with_rel_and_an_accessible_nav(request, name):
+    site = request.getfixturevalue(name)
+    post_id, _ = paginated_post(site)
+    linked_pages(site, site.post_pages(post_id), "Comment pages")
 
 
 @SITES
@@ -72,14 +80,7 @@ def test_the_friends_list_pages_link_to_each_other_and_list_every_friend_once(be
     pages = bench.friends_list_pages()
     assert len(pages) == 3
     listed = []
-    for number, page in enumerate(pages, start=1):
-        tree = lxml_html.fromstring(bench.page(page + "index.html").encode())
-        prev = tree.xpath("//head/link[@rel='prev']/@href")
-        following = tree.xpath("//head/link[@rel='next']/@href")
-        assert len(prev) == (number > 1) and len(following) == (number < len(pages))
-        [nav] = tree.xpath("//nav[@aria-label='Friends list pages']")
-        current = nav.xpath(".//a[@aria-current='page']")
-        assert [link.text_content() for link in current] == [f"Page {number}"]
+    for page, tree in zip(pages, linked_pages(bench, pages, "Friends list pages")):
         assert tree.xpath("//h1")[0].text_content() == "Your Friends (40)"
         for link in tree.xpath("//li[contains(@class, 'friend')]//a/@href"):
             target = posixpath.normpath(posixpath.join(page, link))
