@@ -166,7 +166,8 @@ let package = Package(
         .testTarget(name: "MarginaliaTextTests", dependencies: ["MarginaliaText", "MarginaliaTestSupport"]),
         .testTarget(name: "MarginaliaLocaleTests", dependencies: ["MarginaliaLocale"], exclude: ["Fixtures"]),
         .testTarget(name: "MarginaliaDatesTests", dependencies: ["MarginaliaDates", "MarginaliaTestSupport"]),
-        .testTarget(name: "MarginaliaModelsTests", dependencies: ["MarginaliaModels", "MarginaliaText"]),
+        .testTarget(
+            name: "MarginaliaModelsTests", dependencies: ["MarginaliaModels", "MarginaliaText", "CSystemShims"]),
         .testTarget(
             name: "MarginaliaViewModelsTests",
             dependencies: ["MarginaliaModels", "MarginaliaViewModels", "MarginaliaTestSupport"]

@@ -32,3 +32,13 @@ int marginalia_ignore_broken_pipes(void) {
     sigemptyset(&action.sa_mask);
     return sigaction(SIGPIPE, &action, NULL);
 }
+
+#if defined(__linux__)
+#include <malloc.h>
+unsigned long marginalia_allocation_size(const void *pointer) {
+    return (unsigned long)malloc_usable_size((void *)pointer);
+}
+#elif defined(__APPLE__)
+#include <malloc/malloc.h>
+unsigned long marginalia_allocation_size(const void *pointer) { return (unsigned long)malloc_size(pointer); }
+#endif

@@ -95,7 +95,8 @@ package enum CommentBytesDecoder {
             case .body: body = try self.body(&reader, scratch: &scratch, context)
             case .postedAt: postedAt = try date(&reader, scratch: &scratch)
             case .editedAt: editedAt = reader.consumeNull() ? nil : try date(&reader, scratch: &scratch)
-            case .likes: likes = reader.consumeNull() ? nil : Int(try required(reader.integer()))
+            // A negative count is declined: the decoder that reports it says where it is.
+            case .likes: likes = reader.consumeNull() ? nil : try count(required(reader.integer()))
             case .sourceURL: sourceURL = reader.consumeNull() ? nil : try text(&reader, scratch: &scratch)
             }
         }
@@ -186,6 +187,12 @@ package enum CommentBytesDecoder {
     private static func required<Value>(_ value: Value?) throws(Declined) -> Value {
         guard let value else { throw Declined() }
         return value
+    }
+
+    /// A count (a comment's likes): 0 or more, and an `Int`.
+    private static func count(_ value: Int64) throws(Declined) -> Int {
+        guard value >= 0, let count = Int(exactly: value) else { throw Declined() }
+        return count
     }
 
     /// The fields of one kind of object and their keys' UTF-8 bytes, at the same positions, so

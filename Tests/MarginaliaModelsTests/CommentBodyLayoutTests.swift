@@ -1,5 +1,8 @@
+import CSystemShims
 import MarginaliaModels
 import Testing
+
+private typealias Comment = MarginaliaModels.Comment
 
 /// A build of ten million comments holds one `CommentBody` in each: its size is part of the
 /// memory budget (ARCHITECTURE.md, "What a build holds in memory").
@@ -10,5 +13,13 @@ struct CommentBodyLayoutTests {
     @Test func aBodyTakesTwentyFourBytes() {
         #expect(MemoryLayout<StoredBody>.size == 24)
         #expect(MemoryLayout<CommentBody>.size == 24)
+    }
+
+    /// A comment object takes 136 bytes (glibc gives it a chunk of 144; 137 to 152 bytes take 160):
+    /// the edit date and the likes are kept in 8 bytes each, not as 16-byte optionals.
+    @Test func aCommentTakesAtMost136Bytes() {
+        let comment = Comment(
+            id: "c1", postId: "p1", author: CommentAuthor(id: "u1", name: "J"), body: "", postedAt: .now)
+        #expect(marginalia_allocation_size(Unmanaged.passUnretained(comment).toOpaque()) <= 136)
     }
 }

@@ -13,7 +13,7 @@ struct CommentFieldsTests {
 
     @Test func everyStoredPropertyOfACommentIsAField() {
         let comment = Comment(id: "c1", postId: "p1", author: Self.author, body: "", postedAt: .now)
-        #expect(Mirror(reflecting: comment).children.compactMap(\.label) == Comment.Field.allCases.map(\.rawValue))
+        #expect(Mirror(reflecting: comment).children.compactMap(\.label) == Comment.Field.allCases.map(\.storedName))
     }
 
     @Test func everyStoredPropertyOfAnAuthorIsAField() {

@@ -11,4 +11,8 @@ int marginalia_exchange_paths(const char *first, const char *second);
 /// exit status 141. Returns 0 on success, else -1 with errno set.
 int marginalia_ignore_broken_pipes(void);
 
+/// The bytes the allocator gave the block at `pointer` (glibc's `malloc_usable_size`: the chunk's
+/// size less its 8-byte header), for the tests that hold an object's size to the memory budget.
+unsigned long marginalia_allocation_size(const void *pointer);
+
 #endif

@@ -71,6 +71,27 @@ struct BadInputTests {
             list([comment("c1").replacingOccurrences(of: #""body": "Hi""#, with: #""body": null"#)]),
             .fails(file: "comments.json", path: "[0].body", line: 2)),
         Case(
+            "a negative count of likes",
+            list([
+                comment("c1"),
+                comment("c2").replacingOccurrences(of: #""postedAt""#, with: #""likes": -1, "postedAt""#),
+            ]),
+            .fails(file: "comments.json", path: "[1].likes", line: 3)),
+        Case(
+            "the least integer as likes",
+            list([
+                comment("c1").replacingOccurrences(
+                    of: #""postedAt""#, with: #""likes": -9223372036854775808, "postedAt""#)
+            ]),
+            .fails(file: "comments.json", path: "[0].likes", line: 2)),
+        Case(
+            "the most likes an integer holds",
+            list([
+                comment("c1").replacingOccurrences(
+                    of: #""postedAt""#, with: #""likes": 9223372036854775807, "postedAt""#)
+            ]),
+            .builds(page: "posts/p1/index.html", contains: "9,223,372,036,854,775,807 likes")),
+        Case(
             "unknown postId", list([comment("c1", post: "nowhere")]),
             .fails(file: "comments.json", path: "[0].postId", line: 2)),
         Case(

@@ -20,9 +20,12 @@ struct CommentFieldsReachPagesTests {
     @Test func everyStoredFieldHasAChange() {
         let author = CommentAuthor(id: "u1", name: "Jane")
         let comment = MarginaliaModels.Comment(id: "c1", postId: "p1", author: author, body: "", postedAt: .now)
+        // Each stored property by the field it holds.
+        let fieldNames = Dictionary(uniqueKeysWithValues: Comment.Field.allCases.map { ($0.storedName, $0.rawValue) })
         let fields = Mirror(reflecting: comment).children.compactMap(\.label).flatMap { label in
             label == "author"
-                ? [label] + Mirror(reflecting: author).children.compactMap(\.label).map { "author." + $0 } : [label]
+                ? [label] + Mirror(reflecting: author).children.compactMap(\.label).map { "author." + $0 }
+                : [fieldNames[label] ?? label]
         }
         #expect(fields == Self.changes.map(\.field.testDescription))
     }

@@ -109,7 +109,7 @@ struct PageReuseTests {
         // A field added to Comment or CommentAuthor must be added to Fingerprint.combine(_: Comment) and here.
         #expect(
             Mirror(reflecting: comment).children.map(\.label) == [
-                "id", "postId", "parentId", "author", "body", "postedAt", "editedAt", "likes", "sourceURL",
+                "id", "postId", "parentId", "author", "body", "postedAt", "storedEditedAt", "storedLikes", "sourceURL",
             ])
         #expect(Mirror(reflecting: author).children.map(\.label) == ["id", "name", "avatarURL", "friendId", "url"])
         let post = Post(
