@@ -61,14 +61,16 @@ struct PageManifest: Sendable, Equatable {
     /// Writes a manifest of `lines` to `url` (atomically: through a temporary file renamed over
     /// it, so that a reader never sees half), in path order, a piece at a time. A path is written
     /// once (a build writes each file once).
-    static func write(_ lines: consuming [Line], to url: URL) throws {
+    static func write(_ lines: [Line], to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        lines.sort { $0.path < $1.path }
-        // The header first (nil), then each file's line.
-        let positions: [Int?] = [nil] + Array(lines.indices)
-        let text = positions.lazy.compactMap { position -> String? in
-            guard let position else { return Self.header }
-            if position > 0, lines[position - 1].path == lines[position].path { return nil }
+        // The header's place (-1), then the lines' positions in path order: 8-byte positions are
+        // sorted, not the 72-byte lines (900,000 files: about 10 MB with the sort's buffer, not 50).
+        var order = [-1] + lines.indices
+        order[1...].sort { lines[$0].path < lines[$1].path }
+        let text = order.indices.lazy.compactMap { rank -> String? in
+            let position = order[rank]
+            guard position >= 0 else { return Self.header }
+            if rank > 1, lines[order[rank - 1]].path == lines[position].path { return nil }
             let (path, entry) = (lines[position].path, lines[position].entry)
             let file = entry.file
             return
