@@ -22,6 +22,22 @@ struct CommentFieldsTests {
         )
     }
 
+    /// The edit date and the likes are kept in a smaller form than their types (`storedName`):
+    /// absent stays absent, and every value a record can give reads back as it was.
+    @Test func anEditDateAndLikesReadBackAsGivenOrAbsent() throws {
+        let bare = Comment(id: "c1", postId: "p1", author: Self.author, body: "", postedAt: .now)
+        #expect(bare.editedAt == nil && bare.likes == nil)
+        let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(bare)) as? [String: Any]
+        #expect(encoded?["editedAt"] == nil && encoded?["likes"] == nil)
+        for (editedAt, likes) in [
+            (Date(timeIntervalSinceReferenceDate: 0), 0), (.distantPast, 1), (.distantFuture, .max),
+        ] {
+            let comment = Comment(
+                id: "c1", postId: "p1", author: Self.author, body: "", postedAt: .now, editedAt: editedAt, likes: likes)
+            #expect(comment.editedAt == editedAt && comment.likes == likes)
+        }
+    }
+
     @Test func theFieldsAreTheFixtureKeysInBothDirections() throws {
         let json = #"""
             {"id": "c1", "postId": "p1", "parentId": "c0", "author": {"id": "u1", "name": "Jane",
