@@ -43,12 +43,13 @@ struct BadInputTests {
 
     static func comment(
         _ id: String, body: String = "Hi", parent: String? = nil, post: String = "p1",
-        postedAt: String = "2026-11-20T10:00:00Z"
+        postedAt: String = "2026-11-20T10:00:00Z", likes: String? = nil
     ) -> String {
         let parentField = parent.map { #""parentId": "\#($0)", "# } ?? ""
+        let likesField = likes.map { #", "likes": \#($0)"# } ?? ""
         let bodyJSON = String(decoding: try! JSONEncoder().encode(body), as: UTF8.self)
         return
-            #"{"id": "\#(id)", "postId": "\#(post)", \#(parentField)"author": {"id": "u", "name": "N"}, "body": \#(bodyJSON), "postedAt": "\#(postedAt)"}"#
+            #"{"id": "\#(id)", "postId": "\#(post)", \#(parentField)"author": {"id": "u", "name": "N"}, "body": \#(bodyJSON), "postedAt": "\#(postedAt)"\#(likesField)}"#
     }
 
     static func list(_ items: [String]) -> String { "[\n" + items.joined(separator: ",\n") + "\n]" }
@@ -71,25 +72,13 @@ struct BadInputTests {
             list([comment("c1").replacingOccurrences(of: #""body": "Hi""#, with: #""body": null"#)]),
             .fails(file: "comments.json", path: "[0].body", line: 2)),
         Case(
-            "a negative count of likes",
-            list([
-                comment("c1"),
-                comment("c2").replacingOccurrences(of: #""postedAt""#, with: #""likes": -1, "postedAt""#),
-            ]),
+            "a negative count of likes", list([comment("c1"), comment("c2", likes: "-1")]),
             .fails(file: "comments.json", path: "[1].likes", line: 3)),
         Case(
-            "the least integer as likes",
-            list([
-                comment("c1").replacingOccurrences(
-                    of: #""postedAt""#, with: #""likes": -9223372036854775808, "postedAt""#)
-            ]),
+            "the least integer as likes", list([comment("c1", likes: "-9223372036854775808")]),
             .fails(file: "comments.json", path: "[0].likes", line: 2)),
         Case(
-            "the most likes an integer holds",
-            list([
-                comment("c1").replacingOccurrences(
-                    of: #""postedAt""#, with: #""likes": 9223372036854775807, "postedAt""#)
-            ]),
+            "the most likes an integer holds", list([comment("c1", likes: "9223372036854775807")]),
             .builds(page: "posts/p1/index.html", contains: "9,223,372,036,854,775,807 likes")),
         Case(
             "unknown postId", list([comment("c1", post: "nowhere")]),
