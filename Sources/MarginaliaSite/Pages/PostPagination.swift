@@ -16,7 +16,7 @@ struct PostPagination: Sendable, Equatable {
         // By index: only the ids, parents and dates are read.
         var roots: [Int] = []
         for position in comments.indices where comments[position].parentId == nil { roots.append(position) }
-        pageCount = max(1, (roots.count + perPage - 1) / perPage)
+        pageCount = ListPages.count(of: roots.count, perPage: perPage)
         guard pageCount > 1 else {
             laterPages = [:]
             return

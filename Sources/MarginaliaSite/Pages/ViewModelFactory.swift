@@ -68,7 +68,7 @@ package struct ViewModelFactory: Sendable {
         let (all, embedded) = embeddable ? builder.threads(rebasedTo: urls.baseURL) : (builder.threads(), [])
         let total = CommentCellViewModel.cellCount(all)
         func slice(_ page: Int) -> ArraySlice<CommentCellViewModel> {
-            all[min((page - 1) * perPage, all.count)..<min(page * perPage, all.count)]
+            all[ListPages.range(ofPage: page, count: all.count, perPage: perPage)]
         }
         let laterIds = pageCount > 1 ? (2...pageCount).map { slice($0).flatMap(Self.ids) } : []
         let pages = (1...pageCount).map { page in
@@ -78,16 +78,23 @@ package struct ViewModelFactory: Sendable {
                 comments: Array(slice(page)), feedURL: SiteURLs.postFeedLink(from: page),
                 pageURL: urls.absolute(SiteURLs.postPage(post.id, page: page)), dates: dates,
                 totalCommentCount: total,
-                pagination: PaginationViewModel(
-                    current: page, pageURLs: (1...pageCount).map { SiteURLs.pageLink(to: $0, from: page) },
-                    laterPageCommentIds: page == 1 ? laterIds : [], words: words
-                ),
+                pagination: pagination(
+                    .comments, page: page, of: pageCount, laterPageCommentIds: page == 1 ? laterIds : []),
                 reactions: ReactionsViewModel(reactions, postURL: post.url, words: words) {
                     avatars.source(for: $0, rootPath: root)
                 }
             )
         }
         return (pages, embeddable ? embeddedThread(post, threads: embedded) : nil)
+    }
+
+    /// Page `page` of `pageCount` of a paginated list, with the link from it to every page.
+    private func pagination(
+        _ listing: PaginationViewModel.Listing, page: Int, of pageCount: Int, laterPageCommentIds: [[String]] = []
+    ) -> PaginationViewModel {
+        PaginationViewModel(
+            listing, current: page, pageURLs: (1...pageCount).map { SiteURLs.pageLink(to: $0, from: page) },
+            laterPageCommentIds: laterPageCommentIds, words: words)
     }
 
     /// The ids of a thread's comments.
@@ -150,9 +157,7 @@ package struct ViewModelFactory: Sendable {
         return FriendsListViewModel(
             friends: zip(friends, commentCounts).map { friendCell($0, commentCount: $1, fromFileAt: path) },
             friendCount: friendCount,
-            pagination: PaginationViewModel(
-                .friends, current: page, pageURLs: (1...pageCount).map { SiteURLs.pageLink(to: $0, from: page) },
-                words: words),
+            pagination: pagination(.friends, page: page, of: pageCount),
             words: words)
     }
 

@@ -76,6 +76,16 @@ struct PaginatedSiteTests {
         for id in ["t1", "r1", "t2", "t3", "r3"] { #expect(thread.contains(#"id="comment-\#(id)""#)) }
     }
 
+    /// Any integer `site.json` sets is a page size: the largest puts every thread on page 1.
+    @Test func theLargestThreadsPerPageBuildsOnePage() async throws {
+        let site = try SiteFixture()
+        try site.directory.write(Self.comments, to: "Content/comments.json")
+        try site.directory.write(#"{"threadsPerPage": 9223372036854775807}"#, to: "Content/site.json")
+        _ = try await site.build()
+        #expect(try site.page("posts/p1/index.html").contains(#"id="comment-r3""#))
+        #expect(!FileManager.default.fileExists(atPath: site.output + "/posts/p1/page/2/index.html"))
+    }
+
     @Test("bad threadsPerPage values", arguments: ["0", "-3", "\"ten\"", "2.5"])
     func badThreadsPerPage(value: String) async throws {
         let site = try SiteFixture()

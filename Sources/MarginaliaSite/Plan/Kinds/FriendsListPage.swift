@@ -32,27 +32,19 @@ enum FriendsListPage: PageKind {
 
     static func pages(in index: ContentIndex) -> [Inputs] {
         let friends = index.friendsByName
-        let perPage = max(1, index.content.config.friendsPerPage)
         let pageCount = pageCount(in: index)
         return (1...pageCount).map { page in
-            // Below `friends.count`, since every page but the last is full: no overflow.
-            let start = (page - 1) * perPage
-            let end = friends.count - start > perPage ? start + perPage : friends.count
+            let range = ListPages.range(
+                ofPage: page, count: friends.count, perPage: index.content.config.friendsPerPage)
             return Inputs(
-                friends: friends[start..<end], commentCounts: index.friendCommentCounts[start..<end], page: page,
+                friends: friends[range], commentCounts: index.friendCommentCounts[range], page: page,
                 pageCount: pageCount, friendCount: friends.count)
         }
     }
 
-    /// How many pages the list of `friendCount` friends has, `perPage` a page: at least 1.
-    static func pageCount(friendCount: Int, perPage: Int) -> Int {
-        let perPage = max(1, perPage)
-        return max(1, friendCount / perPage + (friendCount % perPage == 0 ? 0 : 1))
-    }
-
     /// How many pages the friends list of `index` has.
     static func pageCount(in index: ContentIndex) -> Int {
-        pageCount(friendCount: index.friendsByName.count, perPage: index.content.config.friendsPerPage)
+        ListPages.count(of: index.friendsByName.count, perPage: index.content.config.friendsPerPage)
     }
 
     static func paths(of inputs: Inputs, in index: ContentIndex, theme: ThemeShape) -> [String] {
