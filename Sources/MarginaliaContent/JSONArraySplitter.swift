@@ -36,9 +36,9 @@ package enum JSONArraySplitter {
 
     /// Whether one of several pieces holds an element at both ends: it is not blank (`[a, ]` cut at
     /// the comma, `[ ,a]`), and does not start or end with a comma (`[a, , b]`).
-    package static func isWholePiece(_ piece: some Collection<UInt8>) -> Bool {
+    package static func isWholePiece(_ piece: some BidirectionalCollection<UInt8>) -> Bool {
         guard let first = piece.first(where: { !isWhiteSpace($0) }),
-            let last = piece.reversed().first(where: { !isWhiteSpace($0) })
+            let last = piece.last(where: { !isWhiteSpace($0) })
         else { return false }
         return first != UInt8(ascii: ",") && last != UInt8(ascii: ",")
     }
