@@ -21,38 +21,8 @@ enum FileBytes {
         }
     }
 
-    /// Writes `lines`, each followed by a line feed, to a temporary file beside `path` that is then
-    /// renamed over it, so that a reader never sees half: in pieces of about 1 MiB, so that a
-    /// long file (a page manifest of 900,000 files is about 80 MB) is never made whole in memory.
-    static func writeAtomically(_ lines: some Sequence<String>, toPath path: String) throws(Errno) {
-        let temporary = path + ".partial"
-        do {
-            let descriptor = try create(temporary)
-            try descriptor.closeAfter {
-                var piece: [UInt8] = []
-                piece.reserveCapacity(Self.pieceLength + 4_096)
-                for line in lines {
-                    piece += line.utf8
-                    piece.append(UInt8(ascii: "\n"))
-                    if piece.count >= Self.pieceLength {
-                        _ = try piece.withUnsafeBytes { try descriptor.writeAll($0) }
-                        piece.removeAll(keepingCapacity: true)
-                    }
-                }
-                _ = try piece.withUnsafeBytes { try descriptor.writeAll($0) }
-            }
-            if rename(temporary, path) != 0 { throw Errno(rawValue: errno) }
-        } catch {
-            // A file that could not be written whole is not left beside the old one.
-            unlink(temporary)
-            throw (error as? Errno) ?? .ioError
-        }
-    }
-
-    private static let pieceLength = 1 << 20
-
     /// The file at `path` opened for writing, created (mode 0666 less the umask) or truncated.
-    private static func create(_ path: String) throws -> FileDescriptor {
+    static func create(_ path: String) throws -> FileDescriptor {
         try FileDescriptor.open(
             FilePath(path), .writeOnly, options: [.create, .truncate, .closeOnExec],
             permissions: FilePermissions(rawValue: 0o666))

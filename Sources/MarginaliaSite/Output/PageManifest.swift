@@ -19,7 +19,7 @@ struct PageManifest: Sendable, Equatable {
     var entries: [String: Entry] = [:]
 
     /// The first line of the file: the format, so that a later one is not misread.
-    private static let header = "marginalia-pages 1"
+    static let header = "marginalia-pages 1"
 
     /// Whether every one of `paths` was written for `fingerprint` and is still the same file in
     /// the folder `outputPath`.
@@ -36,6 +36,7 @@ struct PageManifest: Sendable, Equatable {
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
         guard lines.first == Substring(header) else { return PageManifest() }
         var manifest = PageManifest()
+        // A path's last line counts (`PageManifestRecorder`).
         for line in lines.dropFirst() {
             // fingerprint device inode size seconds nanoseconds path
             let fields = line.split(separator: " ", maxSplits: 6)
@@ -50,32 +51,5 @@ struct PageManifest: Sendable, Equatable {
             )
         }
         return manifest
-    }
-
-    /// A file of a page and what it was made from: a line of the manifest's file.
-    struct Line: Sendable {
-        let path: String
-        let entry: Entry
-    }
-
-    /// Writes a manifest of `lines` to `url` (atomically: through a temporary file renamed over
-    /// it, so that a reader never sees half), in path order, a piece at a time. A path is written
-    /// once (a build writes each file once).
-    static func write(_ lines: [Line], to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        // The header's place (-1), then the lines' positions in path order: 8-byte positions are
-        // sorted, not the 72-byte lines (900,000 files: about 10 MB with the sort's buffer, not 50).
-        var order = [-1] + lines.indices
-        order[1...].sort { lines[$0].path < lines[$1].path }
-        let text = order.indices.lazy.compactMap { rank -> String? in
-            let position = order[rank]
-            guard position >= 0 else { return Self.header }
-            if rank > 1, lines[order[rank - 1]].path == lines[position].path { return nil }
-            let (path, entry) = (lines[position].path, lines[position].entry)
-            let file = entry.file
-            return
-                "\(entry.fingerprint) \(file.device) \(file.inode) \(file.size) \(file.seconds) \(file.nanoseconds) \(path)"
-        }
-        try FileBytes.writeAtomically(text, toPath: url.path)
     }
 }

@@ -4,52 +4,35 @@ import Synchronization
 
 /// A new site in a staging folder (`OutputWriter`), swapped in when complete. With a `reuse`, a
 /// page whose inputs have the fingerprint they had in the last build is linked from it instead
-/// of rendered, and the new manifest is gathered; with `recordsDigests`, each file's digest is
-/// kept for the rebuilds that follow (`serve`).
+/// of rendered; with a `manifest`, each file that a next build may keep is recorded in it; with
+/// `recordsDigests`, each file's digest is kept for the rebuilds that follow (`serve`).
 final class StagingSink: SiteSink {
     let writer: OutputWriter
     private let reuse: PageReuse?
+    private let manifest: PageManifestRecorder?
     private let recordsDigests: Bool
     private let state = Mutex(State())
 
     private struct State {
-        /// The manifest's lines, gathered in the order pages finish: nothing looks one up before
-        /// it is written, and a list takes half the memory of a table by path.
-        var manifest: [PageManifest.Line] = []
         var digests: [String: Int] = [:]
         var keptPages = 0
         var keptFiles = 0
     }
 
-    init(writer: OutputWriter, reuse: PageReuse?, recordsDigests: Bool) {
+    init(writer: OutputWriter, reuse: PageReuse?, manifest: PageManifestRecorder?, recordsDigests: Bool) {
         self.writer = writer
         self.reuse = reuse
+        self.manifest = manifest
         self.recordsDigests = recordsDigests
     }
 
     var keepsPages: Bool { reuse != nil }
 
-    /// Writes the manifest of the pages written or kept that can be kept by the next build, and
-    /// lets go of it.
-    func writeManifest(to url: URL) throws {
-        try PageManifest.write(
-            state.withLock { state in
-                defer { state.manifest = [] }
-                return state.manifest
-            }, to: url)
-    }
     /// The digest of every page file written, by path.
     var digests: [String: Int] { state.withLock { $0.digests } }
     /// How many pages were kept from the last build, and how many files they have.
     var keptPages: Int { state.withLock { $0.keptPages } }
     var keptFiles: Int { state.withLock { $0.keptFiles } }
-
-    /// Makes room in the manifest for the files of `pages` that can be kept across builds, so that
-    /// it is not grown, and copied, while they are written (900,000 files: about 65 MB).
-    func reserveManifest(for pages: [PlannedPage]) {
-        let files = pages.reduce(0) { $0 + ($1.keptAcrossBuilds ? $1.paths.count : 0) }
-        state.withLock { $0.manifest.reserveCapacity(files) }
-    }
 
     func keep(_ page: PlannedPage, fingerprint: String) -> Bool {
         guard let reuse, reuse.previous.holds(page.paths, fingerprint: fingerprint, in: reuse.outputPath),
@@ -58,24 +41,21 @@ final class StagingSink: SiteSink {
         state.withLock { state in
             state.keptPages += 1
             state.keptFiles += page.paths.count
-            for path in page.paths {
-                if let entry = reuse.previous.entries[path] { state.manifest.append(.init(path: path, entry: entry)) }
-            }
+        }
+        for path in page.paths {
+            if let entry = reuse.previous.entries[path] { manifest?.record(path, entry) }
         }
         return true
     }
 
     func take(_ file: RenderedFile, fingerprint: String?) throws(SiteError) -> Bool {
         let identity = try writer.write(file.bytes, to: file.path)
-        let digest = recordsDigests ? OutputDigest.of(file.bytes) : nil
-        if fingerprint != nil || digest != nil {
-            state.withLock { state in
-                if let fingerprint, let identity {
-                    state.manifest.append(
-                        .init(path: file.path, entry: .init(fingerprint: fingerprint, file: identity)))
-                }
-                if let digest { state.digests[file.path] = digest }
-            }
+        if let fingerprint, let identity {
+            manifest?.record(file.path, .init(fingerprint: fingerprint, file: identity))
+        }
+        if recordsDigests {
+            let digest = OutputDigest.of(file.bytes)
+            state.withLock { $0.digests[file.path] = digest }
         }
         return true
     }
@@ -90,11 +70,15 @@ final class StagingSink: SiteSink {
 
     func remove(_ path: String) throws(SiteError) {}
 
+    /// Swaps the new site in, then its manifest (a manifest that cannot take the last one's place
+    /// is left out: the next build renders every page).
     func commit() throws(SiteError) {
         try writer.commit()
+        try? manifest?.finish()
     }
 
     func discard() {
         writer.discard()
+        manifest?.abandon()
     }
 }

@@ -32,21 +32,18 @@ public struct SiteGenerator: Sendable {
         let sink = StagingSink(
             writer: writer,
             reuse: PageReuse(previous: PageManifest.read(from: manifestURL), outputPath: writer.outputURL.path),
-            recordsDigests: false)
+            manifest: PageManifestRecorder(replacing: manifestURL), recordsDigests: false)
         let texts = StoredBodyReader(fileSystem: services.contentFileSystem)
         var applier = PlanApplier(
             plan: plan, inputs: inputs, bodies: BodyProvider(markdown: services.markdown, texts: texts),
             keepsEveryBody: false, referenceDate: options.referenceDate)
         do throws(SiteError) {
             let changes = await plan.changes(since: nil)
-            sink.reserveManifest(for: changes.pages)
             let outcome = try await applier.apply(changes, to: sink, progress: progress, phases: &phases)
             // A body left in its file that was no longer there: the pages that show it are wrong.
             let missing = texts.problems
             guard missing.isEmpty else { throw SiteError.content(ContentError(missing)) }
             try sink.commit()
-            // Without a manifest the next build renders every page: slower, never wrong.
-            try? sink.writeManifest(to: manifestURL)
             phases.end("swap the new site in")
             var report = BuildReport()
             let content = inputs.index.content

@@ -85,7 +85,8 @@ public struct SiteRebuilder: Sendable {
             kind = .full
             changes = await plan.changes(since: nil)
             do {
-                sink = StagingSink(writer: try OutputWriter(outputURL: outputURL), reuse: nil, recordsDigests: true)
+                sink = StagingSink(
+                    writer: try OutputWriter(outputURL: outputURL), reuse: nil, manifest: nil, recordsDigests: true)
             } catch {
                 built = BuiltSite(inputs: inputs, plan: plan, bodies: applier.bodies)
                 throw error
