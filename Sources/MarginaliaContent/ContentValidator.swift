@@ -172,6 +172,10 @@ struct ContentValidator {
                 "threadsPerPage must be at least 1, not \(config.threadsPerPage)"
             ),
             (
+                config.postsPerPage < 1, "postsPerPage",
+                "postsPerPage must be at least 1, not \(config.postsPerPage)"
+            ),
+            (
                 config.friendsPerPage < 1, "friendsPerPage",
                 "friendsPerPage must be at least 1, not \(config.friendsPerPage)"
             ),

@@ -22,6 +22,8 @@ public struct SiteConfig: Codable, Sendable, Equatable {
     /// How many threads (a top-level comment with all its replies) a post's page shows; later
     /// threads go on `posts/<postId>/page/<n>/`.
     public var threadsPerPage: Int
+    /// How many posts a page of the home page lists; later posts go on `page/<n>/`.
+    public var postsPerPage: Int
     /// How many friends a page of the friends list shows; later friends go on
     /// `friends/page/<n>/`.
     public var friendsPerPage: Int
@@ -33,7 +35,7 @@ public struct SiteConfig: Codable, Sendable, Equatable {
         title: String = "Comments", baseURL: String = "http://localhost:8000/", language: String = "en",
         timeZone: String = "UTC", replyURLTemplate: String? = nil, description: String = "",
         feedLimit: Int = 50, avatars: AvatarPolicy = .fetch, friendCommentLimit: Int = 20,
-        threadsPerPage: Int = 50, friendsPerPage: Int = 500, threadFragments: Bool = true
+        threadsPerPage: Int = 50, postsPerPage: Int = 500, friendsPerPage: Int = 500, threadFragments: Bool = true
     ) {
         self.title = title
         self.baseURL = baseURL
@@ -45,6 +47,7 @@ public struct SiteConfig: Codable, Sendable, Equatable {
         self.avatars = avatars
         self.friendCommentLimit = friendCommentLimit
         self.threadsPerPage = threadsPerPage
+        self.postsPerPage = postsPerPage
         self.friendsPerPage = friendsPerPage
         self.threadFragments = threadFragments
     }
@@ -53,7 +56,7 @@ public struct SiteConfig: Codable, Sendable, Equatable {
 extension SiteConfig {
     private enum CodingKeys: String, CodingKey {
         case title, baseURL, language, timeZone, replyURLTemplate, description, feedLimit, avatars
-        case friendCommentLimit, threadsPerPage, friendsPerPage, threadFragments
+        case friendCommentLimit, threadsPerPage, postsPerPage, friendsPerPage, threadFragments
     }
 
     public init(from decoder: any Decoder) throws {
@@ -71,6 +74,7 @@ extension SiteConfig {
             try container.decodeIfPresent(Int.self, forKey: .friendCommentLimit)
             ?? defaults.friendCommentLimit
         threadsPerPage = try container.decodeIfPresent(Int.self, forKey: .threadsPerPage) ?? defaults.threadsPerPage
+        postsPerPage = try container.decodeIfPresent(Int.self, forKey: .postsPerPage) ?? defaults.postsPerPage
         friendsPerPage = try container.decodeIfPresent(Int.self, forKey: .friendsPerPage) ?? defaults.friendsPerPage
         threadFragments =
             try container.decodeIfPresent(Bool.self, forKey: .threadFragments) ?? defaults.threadFragments

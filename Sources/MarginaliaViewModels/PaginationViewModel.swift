@@ -1,11 +1,13 @@
-/// The pages of a paginated list (a post's discussion, the friends list), as one of them shows
-/// them: which page this is, the links to every page (supplied by the generator), and, on page 1
-/// of a discussion, which comments live on later pages.
+/// The pages of a paginated list (a post's discussion, the home page's posts, the friends list),
+/// as one of them shows them: which page this is, the links to every page (supplied by the
+/// generator), and, on page 1 of a discussion, which comments live on later pages.
 public struct PaginationViewModel: Sendable, Equatable {
     /// What a paginated list lists.
     public enum Listing: Sendable, Equatable {
         /// A post's discussion, in threads.
         case comments
+        /// The home page's list of posts.
+        case posts
         /// The friends list.
         case friends
     }
@@ -52,10 +54,12 @@ extension PaginationViewModel {
     /// Whether the list has more than one page, so that the navigation shows.
     public var isPaginated: Bool { pageCount > 1 }
 
-    /// The navigation's name for assistive technology: "Comment pages", "Friends list pages".
+    /// The navigation's name for assistive technology: "Comment pages", "Post list pages",
+    /// "Friends list pages".
     public var label: String {
         switch listing {
         case .comments: words.text(.paginationLabel)
+        case .posts: words.text(.homePaginationLabel)
         case .friends: words.text(.friendsPaginationLabel)
         }
     }

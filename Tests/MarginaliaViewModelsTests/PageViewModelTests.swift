@@ -44,13 +44,40 @@ struct PageViewModelTests {
                 latestActivity: count > 0 ? TestDates.ago(hours: 2) : nil, dates: TestDates.utc
             )
         }
-        let home = HomePageViewModel(posts: posts, words: TestWords.english)
-        #expect(home.totalCommentCount == 4)
+        let home = HomePageViewModel(
+            posts: posts, postCount: 3, totalCommentCount: 4,
+            pagination: PaginationViewModel(.posts, current: 1, pageURLs: ["./"], words: TestWords.english),
+            words: TestWords.english)
         #expect(home.summary == "4 comments on 3 posts")
+        #expect(home.pageTitle == "" && !home.pagination.isPaginated)
         #expect(posts[0].displayTitle == "Untitled post")
         #expect(posts[0].latestActivityRelative == "2 hours ago")
         #expect(posts[2].hasActivity == false)
         #expect(posts[2].commentCountText == "No comments yet")
+    }
+
+    /// A later page of the home page counts every post and comment, says which page it is and
+    /// names its navigation; an empty site has no posts even on its one page.
+    @Test func aLaterHomePageSummarisesEveryPost() {
+        let post = PostSummaryViewModel(
+            postId: "p", title: "T", pageURL: "../../posts/p/", commentCount: 2, latestActivity: nil,
+            dates: TestDates.utc)
+        let pagination = PaginationViewModel(
+            .posts, current: 2, pageURLs: ["../../", "./", "../3/"], words: TestWords.english)
+        let home = HomePageViewModel(
+            posts: [post], postCount: 2_001, totalCommentCount: 100_000, pagination: pagination,
+            words: TestWords.english)
+        #expect(home.summary == "100,000 comments on 2,001 posts")
+        #expect(home.pageTitle == "Page 2 of 3")
+        #expect(home.hasPosts)
+        #expect(home.pagination.label == "Post list pages")
+        #expect(home.pagination.laterPagesText == nil)
+        let empty = HomePageViewModel(
+            posts: [], postCount: 0, totalCommentCount: 0,
+            pagination: PaginationViewModel(.posts, current: 1, pageURLs: ["./"], words: TestWords.english),
+            words: TestWords.english)
+        #expect(!empty.hasPosts)
+        #expect(empty.summary == "0 comments on 0 posts")
     }
 
     @Test func layoutTitlesAndStylesheet() {

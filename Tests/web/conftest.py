@@ -2,8 +2,8 @@
 
 Sites (built once per test session into a temporary folder, with the marginalia binary):
 - demo: the repository's Content/, offline (its avatars are on hosts that do not exist);
-- bench: 1,000 comments from Benchmarks/make-fixtures.py (10 posts, so about 100 a post), and
-  40 friends listed 15 a page;
+- bench: 1,000 comments from Benchmarks/make-fixtures.py (10 posts, so about 100 a post, listed
+  4 a page on the home page), and 40 friends listed 15 a page;
 - photos: the demo with its avatar URLs pointed at a local image server, fetched at build time;
 - photos_ar: the same in Arabic, right to left.
 
@@ -55,9 +55,17 @@ class Site:
 
     def friends_list_pages(self):
         """The folders of the friends list's pages, page 1 first, relative to the output."""
-        pages, number = ["friends/"], 2
-        while (self.output / f"friends/page/{number}/index.html").exists():
-            pages.append(f"friends/page/{number}/")
+        return self.list_pages("friends/")
+
+    def home_pages(self):
+        """The folders of the home page's pages, page 1 (the root, "") first."""
+        return self.list_pages("")
+
+    def list_pages(self, first):
+        """The folders of a paginated list whose page 1 is the folder `first`."""
+        pages, number = [first], 2
+        while (self.output / f"{first}page/{number}/index.html").exists():
+            pages.append(f"{first}page/{number}/")
             number += 1
         return pages
 
@@ -152,7 +160,7 @@ def bench(marginalia, tmp_path_factory, servers):
     (content / "site.json").write_text(json.dumps({
         "title": "Bench", "baseURL": base_url, "timeZone": "America/New_York",
         "replyURLTemplate": "https://blog.example.com/reply?post={postId}&comment={commentId}",
-        "friendsPerPage": 15,
+        "postsPerPage": 4, "friendsPerPage": 15,
     }), encoding="utf-8")
     output = root / "Output"
     marginalia(content, output)

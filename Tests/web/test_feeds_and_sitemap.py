@@ -77,7 +77,7 @@ def test_the_sitemap_is_valid_and_lists_every_page_under_the_base_url(name, requ
     locations = [loc.text for loc in root.iter(f"{{{SITEMAP_NS}}}loc")]
     assert len(locations) == len(set(locations)) <= 50_000
     assert (site.output / "sitemap.xml").stat().st_size <= 50 * 1024 * 1024
-    expected = {site.base_url} | {site.base_url + page for page in site.friends_list_pages()}
+    expected = {site.base_url + page for page in site.home_pages() + site.friends_list_pages()}
     expected |= {site.base_url + page for p in site.fixtures["posts"] for page in site.post_pages(p["id"])}
     expected |= {site.base_url + f"friends/{f['id']}/" for f in site.fixtures["friends"]}
     assert set(locations) == expected

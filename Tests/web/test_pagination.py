@@ -1,10 +1,10 @@
 """Long discussions are split into pages: pages link to each other, and an old link to a comment
 now on a later page still finds it, with the dates script or, without scripts, through page 1's note.
-A long friends list is split into pages too.
+A long home page and a long friends list are split into pages too.
 
 Both sites paginate: the demo sets threadsPerPage to 3 (its busiest post has 4 threads), and the
-bench site's posts have about 58 threads against the default of 50; the bench site lists its 40
-friends 15 a page."""
+bench site's posts have about 58 threads against the default of 50; the bench site lists its 10
+posts 4 a page and its 40 friends 15 a page."""
 
 import posixpath
 
@@ -87,3 +87,16 @@ def test_the_friends_list_pages_link_to_each_other_and_list_every_friend_once(be
             assert (bench.output / target / "index.html").exists(), link
             listed.append(target)
     assert sorted(listed) == sorted(f"friends/{friend['id']}" for friend in bench.fixtures["friends"])
+
+
+def test_the_home_pages_link_to_each_other_and_list_every_post_once(bench):
+    pages = bench.home_pages()
+    assert len(pages) == 3
+    listed = []
+    for page, tree in zip(pages, linked_pages(bench, pages, "Post list pages")):
+        assert tree.xpath("//p[@class='summary']")[0].text_content() == "1,000 comments on 10 posts"
+        for link in tree.xpath("//li[@class='post-summary']//a/@href"):
+            target = posixpath.normpath(posixpath.join(page, link))
+            assert (bench.output / target / "index.html").exists(), link
+            listed.append(target)
+    assert sorted(listed) == sorted(f"posts/{post_id}" for post_id in bench.post_ids())

@@ -10,6 +10,7 @@ public enum SiteMessage: String, CaseIterable, Sendable {
     case footerFeedLink, footerBuiltWith, relativeDatesAsOf, siteFeedTitle
     // Posts: the home page, a post's pages, its feed and its embeddable thread.
     case untitledPost, commentCount, postCount, noCommentsYet, homeSummary, homeLastActivity, homeEmpty
+    case homePaginationLabel
     case postPublished, postReadThePost, postCommentsFeed, commentsHeading, postEmpty, postFeedTitle
     case postPageTitle, threadEmpty, threadSource, feedEntryTitle
     // The pagination of a post's discussion.

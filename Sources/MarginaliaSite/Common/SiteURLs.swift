@@ -20,7 +20,9 @@ package struct SiteURLs: Sendable {
 
     /// The file a folder's address serves.
     package static let indexFile = "index.html"
-    static let homePage = indexFile
+    /// Page `page` of the home page's list of posts: page 1 is the site's root, page n `page/<n>/`
+    /// (Hugo's place for them).
+    static func homePage(_ page: Int = 1) -> String { pagedDirectory("", page: page) + indexFile }
     /// The folder of the friends list and of every friend's page.
     static let friendsDirectory = "friends/"
     /// Page `page` of the friends list: page 1 is `friends/`, page n `friends/page/<n>/`. A friend

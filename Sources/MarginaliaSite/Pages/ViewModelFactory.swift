@@ -127,15 +127,22 @@ package struct ViewModelFactory: Sendable {
     }
 
     /// The home page: the summary of every post, in their order.
-    func homePage(_ posts: [PostSummary]) -> HomePageViewModel {
-        HomePageViewModel(
+    /// Page `page` of `pageCount` of the home page, listing `posts`, of `postCount` posts with
+    /// `commentCount` comments in all.
+    func homePage(
+        _ posts: ArraySlice<PostSummary>, page: Int, pageCount: Int, postCount: Int, commentCount: Int
+    ) -> HomePageViewModel {
+        let root = SiteURLs.rootPath(forFileAt: SiteURLs.homePage(page))
+        return HomePageViewModel(
             posts: posts.map { summary in
                 PostSummaryViewModel(
                     postId: summary.post.id.rawValue, title: summary.post.title,
-                    pageURL: SiteURLs.postDirectory(summary.post.id), commentCount: summary.commentCount,
+                    pageURL: root + SiteURLs.postDirectory(summary.post.id), commentCount: summary.commentCount,
                     latestActivity: summary.latestActivity, dates: dates
                 )
-            }, words: words)
+            },
+            postCount: postCount, totalCommentCount: commentCount,
+            pagination: pagination(.posts, page: page, of: pageCount), words: words)
     }
 
     /// A friend who wrote `commentCount` comments, linked from the file at `path`.

@@ -27,7 +27,7 @@ enum SiteFeedPage: PageKind {
     static func files(for inputs: Inputs, with renderer: PageRenderer) -> [RenderedFile] {
         let factory = renderer.factory
         let feed = factory.feed(
-            title: factory.config.title, path: SiteURLs.feed, pagePath: SiteURLs.homePage, comments: inputs.comments)
+            title: factory.config.title, path: SiteURLs.feed, pagePath: SiteURLs.homePage(), comments: inputs.comments)
         return [RenderedFile(path: SiteURLs.feed, bytes: renderer.templates.render(feed, template: PostPages.feed))]
     }
 }

@@ -10,7 +10,8 @@ enum SitemapPage: PageKind {
     struct Inputs: PageInputs {
         /// Every post, with how many pages its discussion has.
         let posts: [PostPageCount]
-        /// How many pages the friends list has.
+        /// How many pages the home page and the friends list have.
+        let homePageCount: Int
         let friendsListPageCount: Int
         /// Every friend.
         let friends: [Identifier]
@@ -19,15 +20,15 @@ enum SitemapPage: PageKind {
 
         func combine(into fingerprint: inout Fingerprint) {
             fingerprint.combine(encoding: posts)
-            fingerprint.combine(encoding: friendsListPageCount)
+            fingerprint.combine(encoding: [homePageCount, friendsListPageCount])
             fingerprint.combine(encoding: friends)
             fingerprint.combine(encoding: limits)
         }
 
-        /// The pages the sitemap lists: the home page, every page of the friends list and of every
-        /// post's discussion, and every friend's page.
+        /// The pages the sitemap lists: every page of the home page, of the friends list and of
+        /// every post's discussion, and every friend's page.
         var listedPaths: [String] {
-            [SiteURLs.homePage] + (1...friendsListPageCount).map(SiteURLs.friendsListPage)
+            (1...homePageCount).map(SiteURLs.homePage) + (1...friendsListPageCount).map(SiteURLs.friendsListPage)
                 + posts.flatMap { post in (1...post.pageCount).map { SiteURLs.postPage(post.id, page: $0) } }
                 + friends.map(SiteURLs.friendPage)
         }
@@ -50,7 +51,8 @@ enum SitemapPage: PageKind {
         }
         return [
             Inputs(
-                posts: posts, friendsListPageCount: FriendsListPage.pageCount(in: index),
+                posts: posts, homePageCount: HomePage.pageCount(in: index),
+                friendsListPageCount: FriendsListPage.pageCount(in: index),
                 friends: index.content.friends.map(\.id), limits: index.sitemapLimits)
         ]
     }

@@ -91,6 +91,7 @@ extension HomePageViewModel: TemplateModel {
         .list("posts", of: PostSummaryViewModel.self) { $0.posts },
         .text("summary") { $0.summary },
         .flag("hasPosts") { $0.hasPosts },
+        .object("pagination", of: PaginationViewModel.self) { $0.pagination },
     ])
 }
 
