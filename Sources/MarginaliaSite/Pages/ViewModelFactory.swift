@@ -206,10 +206,6 @@ package struct ViewModelFactory: Sendable {
             dates: dates
         )
     }
-
-    func sitemap(paths: [String]) -> SitemapViewModel {
-        SitemapViewModel(urls: paths.map(urls.absolute))
-    }
 }
 
 extension ViewModelFactory {

@@ -26,11 +26,18 @@ enum SitemapPage: PageKind {
         }
 
         /// The pages the sitemap lists: every page of the home page, of the friends list and of
-        /// every post's discussion, and every friend's page.
-        var listedPaths: [String] {
-            (1...homePageCount).map(SiteURLs.homePage) + (1...friendsListPageCount).map(SiteURLs.friendsListPage)
-                + posts.flatMap { post in (1...post.pageCount).map { SiteURLs.postPage(post.id, page: $0) } }
-                + friends.map(SiteURLs.friendPage)
+        /// every post's discussion, and every friend's page. Made one at a time as they are read:
+        /// at 900,000 pages the paths and their URLs held at once took about 160 MB.
+        var listedPaths: some Sequence<String> {
+            [
+                AnySequence((1...homePageCount).lazy.map { SiteURLs.homePage($0) }),
+                AnySequence((1...friendsListPageCount).lazy.map { SiteURLs.friendsListPage($0) }),
+                AnySequence(
+                    posts.lazy.flatMap { post in (1...post.pageCount).lazy.map { SiteURLs.postPage(post.id, page: $0) }
+                    }
+                ),
+                AnySequence(friends.lazy.map(SiteURLs.friendPage)),
+            ].joined()
         }
     }
 
@@ -59,54 +66,61 @@ enum SitemapPage: PageKind {
 
     static func paths(of inputs: Inputs, in index: ContentIndex, theme: ThemeShape) -> [String] {
         let urls = SiteURLs(baseURL: index.content.config.baseURL)
-        let parts = parts(of: inputs.listedPaths.map(urls.absolute), size: theme.sitemap, limits: inputs.limits)
+        let parts = parts(of: inputs.listedPaths.lazy.map(urls.absolute), size: theme.sitemap, limits: inputs.limits)
         return [SiteURLs.robots, SiteURLs.sitemap] + (parts ?? []).indices.map { SiteURLs.sitemapPart($0 + 1) }
     }
 
     static func files(for inputs: Inputs, with renderer: PageRenderer) -> [RenderedFile] {
         let urls = renderer.factory.urls
-        let sitemap = renderer.factory.sitemap(paths: inputs.listedPaths)
         let robots = RenderedFile(
             path: SiteURLs.robots, bytes: Array("Sitemap: \(urls.absolute(SiteURLs.sitemap))\n".utf8))
         let size = SitemapSize(measuring: renderer.templates)
-        guard let parts = parts(of: sitemap.urls, size: size, limits: inputs.limits) else {
+        let listed = inputs.listedPaths.lazy.map(urls.absolute)
+        guard let parts = parts(of: listed, size: size, limits: inputs.limits) else {
+            let sitemap = SitemapViewModel(urls: Array(listed))
             return [
                 robots,
                 RenderedFile(path: SiteURLs.sitemap, bytes: renderer.templates.render(sitemap, template: template)),
             ]
         }
         let partPaths = parts.indices.map { SiteURLs.sitemapPart($0 + 1) }
-        let index = RenderedFile(path: SiteURLs.sitemap, bytes: Self.index(of: partPaths.map(urls.absolute)))
-        return [robots, index]
-            + zip(partPaths, parts).map { path, part in
+        var files = [robots, RenderedFile(path: SiteURLs.sitemap, bytes: Self.index(of: partPaths.map(urls.absolute)))]
+        // Each part's URLs are made, rendered and let go before the next part's.
+        var part: [String] = []
+        for url in listed {
+            part.append(url)
+            let number = files.count - 2
+            guard number < parts.count, part.count == parts[number].count else { continue }
+            files.append(
                 RenderedFile(
-                    path: path,
-                    bytes: renderer.templates.render(
-                        SitemapViewModel(urls: Array(sitemap.urls[part])), template: template))
-            }
+                    path: partPaths[number],
+                    bytes: renderer.templates.render(SitemapViewModel(urls: part), template: template)))
+            part.removeAll(keepingCapacity: true)
+        }
+        return files
     }
 
     /// How `urls` are split into files of at most `limits`: `nil` when they fit one, else each
     /// part's range, in order. A single URL larger than the byte limit gets a part of its own.
-    static func parts(of urls: [String], size: SitemapSize, limits: SitemapLimits) -> [Range<Int>]? {
-        let entries = urls.map(size.entry)
-        let whole = entries.reduce(size.fixed, SitemapSize.sum)
-        if urls.count <= limits.urls && whole <= limits.bytes { return nil }
+    /// Reads `urls` once, holding none of them.
+    static func parts(of urls: some Sequence<String>, size: SitemapSize, limits: SitemapLimits) -> [Range<Int>]? {
         let most = max(1, limits.urls)
         var parts: [Range<Int>] = []
-        var start = 0
-        var bytes = size.fixed
-        for position in urls.indices {
-            if position - start >= most
-                || (position > start && SitemapSize.sum(bytes, entries[position]) > limits.bytes)
-            {
+        var (start, position) = (0, 0)
+        var (bytes, whole) = (size.fixed, size.fixed)
+        for url in urls {
+            let entry = size.entry(url)
+            if position - start >= most || (position > start && SitemapSize.sum(bytes, entry) > limits.bytes) {
                 parts.append(start..<position)
                 start = position
                 bytes = size.fixed
             }
-            bytes = SitemapSize.sum(bytes, entries[position])
+            bytes = SitemapSize.sum(bytes, entry)
+            whole = SitemapSize.sum(whole, entry)
+            position += 1
         }
-        parts.append(start..<urls.count)
+        if position <= limits.urls && whole <= limits.bytes { return nil }
+        parts.append(start..<position)
         return parts
     }
 
