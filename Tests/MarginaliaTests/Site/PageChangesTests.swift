@@ -28,11 +28,12 @@ struct PageChangesTests {
         ]
     )
 
-    func pages(_ change: (inout SiteContent) -> Void, feedLimit: Int = 50, friendsPerPage: Int = 500) async
-        -> Set<SitePage>
-    {
+    func pages(
+        _ change: (inout SiteContent) -> Void, feedLimit: Int = 50, postsPerPage: Int = 500, friendsPerPage: Int = 500
+    ) async -> Set<SitePage> {
         var old = Self.base
         old.config.feedLimit = feedLimit
+        old.config.postsPerPage = postsPerPage
         old.config.friendsPerPage = friendsPerPage
         var new = old
         change(&new)
@@ -98,6 +99,15 @@ struct PageChangesTests {
     @Test func aRenamedPostTouchesItsPageTheHomePageAndTheFeed() async {
         let renamed = Post(id: "p1", title: "Uno", url: "https://e.org/1", publishedAt: Self.posts[0].publishedAt)
         #expect(await pages { $0.posts[0] = renamed } == [.post("p1"), .home, .siteFeed])
+    }
+
+    /// With a post a page, p1 (the newest activity) is on the home page's page 1, p2 on page 2.
+    @Test func aRenamedPostTouchesOnlyTheHomePageThatListsIt() async {
+        let renamed = Post(id: "p2", title: "Dos", url: "https://e.org/2", publishedAt: Self.posts[1].publishedAt)
+        #expect(
+            await pages({ $0.posts[1] = renamed }, postsPerPage: 1) == [
+                .post("p2"), SitePage(kind: HomePage.name, key: "2"), .siteFeed,
+            ])
     }
 
     @Test func aNewPostAlsoChangesTheSitemap() async {
