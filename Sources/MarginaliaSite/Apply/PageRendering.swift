@@ -11,6 +11,8 @@ struct PageRendering<Sink: SiteSink>: Sendable {
     /// page that can be kept is fingerprinted, on every core, and rendered only if the sink does
     /// not keep it.
     let sharedFingerprint: Fingerprint?
+    /// Whether the outcome lists the files rendered and written, or only counts them.
+    let listsFiles: Bool
 
     func render(
         _ jobs: [PlannedPage], order: PageOrder?, progress: BuildProgressHandler?
@@ -39,6 +41,7 @@ struct PageRendering<Sink: SiteSink>: Sendable {
         await priorities.firstPagesWritten(firstReport)
         let others = try await renderAll(rest, progress: progress) { priorities.pending.rendered($0) }
         shown.shownFirst = shown.written
+        shown.renderedCount += others.renderedCount
         shown.rendered = (shown.rendered + others.rendered).sorted()
         shown.written = (shown.written + others.written).sorted()
         return shown
@@ -53,23 +56,29 @@ struct PageRendering<Sink: SiteSink>: Sendable {
         }
         let renderer = renderer
         let sink = sink
-        let sharedFingerprint = sharedFingerprint
+        let (sharedFingerprint, listsFiles) = (sharedFingerprint, self.listsFiles)
         let results = try await forEachInParallel(jobs, finished: finished) {
-            page throws(SiteError) -> [(path: String, written: Bool)] in
+            page throws(SiteError) -> (count: Int, files: [(path: String, written: Bool)]) in
             var fingerprint: String?
             if let sharedFingerprint, page.keptAcrossBuilds {
                 fingerprint = page.fingerprint(shared: sharedFingerprint)
-                if let fingerprint, sink.keep(page, fingerprint: fingerprint) { return [] }
+                if let fingerprint, sink.keep(page, fingerprint: fingerprint) { return (0, []) }
             }
-            let files = try page.files(with: renderer).map { file throws(SiteError) in
-                (path: file.path, written: try sink.take(file, fingerprint: fingerprint))
+            var taken: (count: Int, files: [(path: String, written: Bool)]) = (0, [])
+            for file in page.files(with: renderer) {
+                let written = try sink.take(file, fingerprint: fingerprint)
+                taken.count += 1
+                if listsFiles { taken.files.append((file.path, written)) }
             }
             rendered?(page)
-            return files
-        }.joined()
+            return taken
+        }
         var outcome = PlanApplier.Outcome()
-        outcome.rendered = results.map(\.path).sorted()
-        outcome.written = results.filter(\.written).map(\.path).sorted()
+        outcome.renderedCount = results.reduce(0) { $0 + $1.count }
+        guard listsFiles else { return outcome }
+        let files = results.lazy.flatMap(\.files)
+        outcome.rendered = files.map(\.path).sorted()
+        outcome.written = files.filter(\.written).map(\.path).sorted()
         return outcome
     }
 }

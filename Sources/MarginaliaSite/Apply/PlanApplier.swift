@@ -13,13 +13,18 @@ struct PlanApplier: Sendable {
     /// several pages show, each page rendering its own others (`build`, whose memory then does not
     /// hold every body at once).
     let keepsEveryBody: Bool
+    /// Whether the outcome lists the page files rendered and written (`serve`'s reports), or only
+    /// counts them (`build`: at 900,000 files the list took about 90 MB by the end of the pages).
+    let listsFiles: Bool
     let referenceDate: Date
 
     /// What an apply did.
     struct Outcome: Sendable {
-        /// The page files rendered, whether or not they were written, sorted.
+        /// How many page files were rendered, whether or not they were written.
+        var renderedCount = 0
+        /// The page files rendered, whether or not they were written, sorted (with `listsFiles`).
         var rendered: [String] = []
-        /// The page files written, sorted.
+        /// The page files written, sorted (with `listsFiles`).
         var written: [String] = []
         /// The files copied from the `assets/` folders, sorted.
         var copied: [String] = []
@@ -75,7 +80,8 @@ struct PlanApplier: Sendable {
                 postWords: inputs.postWords, bodies: bodies),
             templates: inputs.templates)
         let rendering = PageRendering(
-            renderer: renderer, sink: sink, sharedFingerprint: sink.keepsPages ? plan.shared.fingerprint : nil)
+            renderer: renderer, sink: sink, sharedFingerprint: sink.keepsPages ? plan.shared.fingerprint : nil,
+            listsFiles: listsFiles)
         return try await rendering.render(pages, order: order, progress: progress)
     }
 

@@ -36,7 +36,7 @@ public struct SiteGenerator: Sendable {
         let texts = StoredBodyReader(fileSystem: services.contentFileSystem)
         var applier = PlanApplier(
             plan: plan, inputs: inputs, bodies: BodyProvider(markdown: services.markdown, texts: texts),
-            keepsEveryBody: false, referenceDate: options.referenceDate)
+            keepsEveryBody: false, listsFiles: false, referenceDate: options.referenceDate)
         do throws(SiteError) {
             let changes = await plan.changes(since: nil)
             let outcome = try await applier.apply(changes, to: sink, progress: progress, phases: &phases)
@@ -50,7 +50,7 @@ public struct SiteGenerator: Sendable {
             report.posts = content.posts.count
             report.comments = content.comments.count
             report.friends = content.friends.count
-            report.pagesWritten = outcome.rendered.count + sink.keptFiles
+            report.pagesWritten = outcome.renderedCount + sink.keptFiles
             report.keptPages = sink.keptPages
             report.assetsCopied = outcome.copied.count + outcome.generated.count
             report.avatars = read.avatars

@@ -63,7 +63,7 @@ public struct SiteRebuilder: Sendable {
         let plan = await SitePlan(inputs, referenceDate: options.referenceDate, markdown: services.markdown.identity)
         var applier = PlanApplier(
             plan: plan, inputs: inputs, bodies: previous?.takeBodies() ?? BodyProvider(markdown: services.markdown),
-            keepsEveryBody: true, referenceDate: options.referenceDate)
+            keepsEveryBody: true, listsFiles: true, referenceDate: options.referenceDate)
         // In place when the output folder is the one the last build wrote; else a whole new site
         // in a staging folder, swapped in.
         let kind: RebuildReport.Kind
