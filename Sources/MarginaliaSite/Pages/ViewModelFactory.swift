@@ -127,12 +127,12 @@ package struct ViewModelFactory: Sendable {
     }
 
     /// The home page: the summary of every post, in their order.
-    /// Page `page` of `pageCount` of the home page, listing `posts`, of `postCount` posts with
-    /// `commentCount` comments in all.
+    /// Page `page` of the home page, listing `posts`, of `postCount` posts with `commentCount`
+    /// comments in all.
     func homePage(
-        _ posts: ArraySlice<PostSummary>, page: Int, pageCount: Int, postCount: Int, commentCount: Int
+        _ posts: ArraySlice<PostSummary>, page: ListPage, postCount: Int, commentCount: Int
     ) -> HomePageViewModel {
-        let root = SiteURLs.rootPath(forFileAt: SiteURLs.homePage(page))
+        let root = SiteURLs.rootPath(forFileAt: SiteURLs.homePage(page.number))
         return HomePageViewModel(
             posts: posts.map { summary in
                 PostSummaryViewModel(
@@ -142,7 +142,7 @@ package struct ViewModelFactory: Sendable {
                 )
             },
             postCount: postCount, totalCommentCount: commentCount,
-            pagination: pagination(.posts, page: page, of: pageCount), words: words)
+            pagination: pagination(.posts, page: page.number, of: page.count), words: words)
     }
 
     /// A friend who wrote `commentCount` comments, linked from the file at `path`.
@@ -155,16 +155,16 @@ package struct ViewModelFactory: Sendable {
         )
     }
 
-    /// Page `page` of `pageCount` of the friends list, of `friendCount` friends: `friends` with the
-    /// number of comments each wrote, at their positions.
+    /// Page `page` of the friends list, of `friendCount` friends: `friends` with the number of
+    /// comments each wrote, at their positions.
     func friendsList(
-        _ friends: ArraySlice<Friend>, commentCounts: ArraySlice<Int>, page: Int, pageCount: Int, friendCount: Int
+        _ friends: ArraySlice<Friend>, commentCounts: ArraySlice<Int>, page: ListPage, friendCount: Int
     ) -> FriendsListViewModel {
-        let path = SiteURLs.friendsListPage(page)
+        let path = SiteURLs.friendsListPage(page.number)
         return FriendsListViewModel(
             friends: zip(friends, commentCounts).map { friendCell($0, commentCount: $1, fromFileAt: path) },
             friendCount: friendCount,
-            pagination: pagination(.friends, page: page, of: pageCount),
+            pagination: pagination(.friends, page: page.number, of: page.count),
             words: words)
     }
 

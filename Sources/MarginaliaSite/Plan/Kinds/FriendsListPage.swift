@@ -9,19 +9,16 @@ enum FriendsListPage: PageKind {
         /// This page's friends, in name order, and how many comments each wrote, at their positions.
         let friends: ArraySlice<Friend>
         let commentCounts: ArraySlice<Int>
-        /// This page's number, from 1, and how many pages the list has.
-        let page: Int
-        let pageCount: Int
+        let page: ListPage
         /// Every friend, on all the pages.
         let friendCount: Int
 
-        /// Page 1 is the list's only page when it has one: `nil`, like every kind of one page.
-        var key: Identifier? { page > 1 ? Identifier(String(page)) : nil }
+        var key: Identifier? { page.key }
 
         func combine(into fingerprint: inout Fingerprint) {
             fingerprint.combine(encoding: Array(friends))
             fingerprint.combine(encoding: Array(commentCounts))
-            fingerprint.combine(encoding: [page, pageCount, friendCount])
+            fingerprint.combine(encoding: [page.number, page.count, friendCount])
         }
     }
 
@@ -32,13 +29,10 @@ enum FriendsListPage: PageKind {
 
     static func pages(in index: ContentIndex) -> [Inputs] {
         let friends = index.friendsByName
-        let pageCount = pageCount(in: index)
-        return (1...pageCount).map { page in
-            let range = ListPages.range(
-                ofPage: page, count: friends.count, perPage: index.content.config.friendsPerPage)
-            return Inputs(
-                friends: friends[range], commentCounts: index.friendCommentCounts[range], page: page,
-                pageCount: pageCount, friendCount: friends.count)
+        return ListPages.pages(of: friends.count, perPage: index.content.config.friendsPerPage).map { page, items in
+            Inputs(
+                friends: friends[items], commentCounts: index.friendCommentCounts[items], page: page,
+                friendCount: friends.count)
         }
     }
 
@@ -48,16 +42,15 @@ enum FriendsListPage: PageKind {
     }
 
     static func paths(of inputs: Inputs, in index: ContentIndex, theme: ThemeShape) -> [String] {
-        [SiteURLs.friendsListPage(inputs.page)]
+        [SiteURLs.friendsListPage(inputs.page.number)]
     }
 
     static func files(for inputs: Inputs, with renderer: PageRenderer) -> [RenderedFile] {
         let list = renderer.factory.friendsList(
-            inputs.friends, commentCounts: inputs.commentCounts, page: inputs.page, pageCount: inputs.pageCount,
-            friendCount: inputs.friendCount)
+            inputs.friends, commentCounts: inputs.commentCounts, page: inputs.page, friendCount: inputs.friendCount)
         return [
             renderer.framed(
-                list, at: SiteURLs.friendsListPage(inputs.page), title: list.pageTitle, section: .friendsList,
+                list, at: SiteURLs.friendsListPage(inputs.page.number), title: list.pageTitle, section: .friendsList,
                 template: template)
         ]
     }
