@@ -13,7 +13,7 @@ import SystemPackage
 /// without one, the next build renders every page, slower and never wrong.
 final class PageManifestRecorder: Sendable {
     private let path: String
-    private var temporaryPath: String { path + ".partial" }
+    private let temporaryPath: String
     private let state: Mutex<State>
 
     private struct State {
@@ -29,10 +29,11 @@ final class PageManifestRecorder: Sendable {
     /// `finish()`. Its temporary file is made now, and its folder if it has none.
     init(replacing url: URL) {
         path = url.path
+        temporaryPath = url.path + ".partial"
         var state = State()
         do {
             try FileBytes.makeDirectory(atPath: url.deletingLastPathComponent().path)
-            let descriptor = try FileBytes.create(path + ".partial")
+            let descriptor = try FileBytes.create(temporaryPath)
             state.piece.reserveCapacity(Self.pieceLength + 4_096)
             state.piece += PageManifest.header.utf8
             state.piece.append(UInt8(ascii: "\n"))
