@@ -76,27 +76,30 @@ def test_without_scripts_page_one_says_where_later_comments_are(request, name):
         plain.quit()
 
 
+def listed_pages(site, pages, label, heading_xpath, heading, item_links):
+    """Checks a paginated list's `pages` as `linked_pages` does, each with `heading` at
+    `heading_xpath`; gives the folder every link at `item_links` leads to, each checked to exist."""
+    listed = []
+    for page, tree in zip(pages, linked_pages(site, pages, label)):
+        assert tree.xpath(heading_xpath)[0].text_content() == heading
+        for link in tree.xpath(item_links):
+            target = posixpath.normpath(posixpath.join(page, link))
+            assert (site.output / target / "index.html").exists(), link
+            listed.append(target)
+    return listed
+
+
 def test_the_friends_list_pages_link_to_each_other_and_list_every_friend_once(bench):
     pages = bench.friends_list_pages()
     assert len(pages) == 3
-    listed = []
-    for page, tree in zip(pages, linked_pages(bench, pages, "Friends list pages")):
-        assert tree.xpath("//h1")[0].text_content() == "Your Friends (40)"
-        for link in tree.xpath("//li[contains(@class, 'friend')]//a/@href"):
-            target = posixpath.normpath(posixpath.join(page, link))
-            assert (bench.output / target / "index.html").exists(), link
-            listed.append(target)
+    listed = listed_pages(bench, pages, "Friends list pages", "//h1", "Your Friends (40)",
+                          "//li[contains(@class, 'friend')]//a/@href")
     assert sorted(listed) == sorted(f"friends/{friend['id']}" for friend in bench.fixtures["friends"])
 
 
 def test_the_home_pages_link_to_each_other_and_list_every_post_once(bench):
     pages = bench.home_pages()
     assert len(pages) == 3
-    listed = []
-    for page, tree in zip(pages, linked_pages(bench, pages, "Post list pages")):
-        assert tree.xpath("//p[@class='summary']")[0].text_content() == "1,000 comments on 10 posts"
-        for link in tree.xpath("//li[@class='post-summary']//a/@href"):
-            target = posixpath.normpath(posixpath.join(page, link))
-            assert (bench.output / target / "index.html").exists(), link
-            listed.append(target)
+    listed = listed_pages(bench, pages, "Post list pages", "//p[@class='summary']", "1,000 comments on 10 posts",
+                          "//li[@class='post-summary']//a/@href")
     assert sorted(listed) == sorted(f"posts/{post_id}" for post_id in bench.post_ids())
