@@ -59,11 +59,20 @@ public struct SiteGenerator: Sendable {
             report.output = writer.size
             report.phases = phases
             report.duration = clock.now - start
+            releaseInBackground((inputs, plan, applier))
             return report
         } catch {
             sink.discard()
             throw error
         }
+    }
+
+    /// Drops the last references to `values` on another thread. Freeing a large site's objects
+    /// one by one takes one core a noticeable while (the comments, their cells, the plan's
+    /// pages); the caller reports the build meanwhile, and a process that exits after that
+    /// leaves the rest to the system.
+    private func releaseInBackground(_ values: sending some Sendable) {
+        Task.detached(priority: .utility) { withExtendedLifetime(values) {} }
     }
 
     /// Where the manifest of the pages in the output folder is kept: in the cache folder, named
