@@ -68,14 +68,14 @@ extension SiteConfig {
         timeZone = try container.decodeIfPresent(String.self, forKey: .timeZone) ?? defaults.timeZone
         replyURLTemplate = try container.decodeIfPresent(String.self, forKey: .replyURLTemplate)
         description = try container.decodeTextIfPresent(forKey: .description) ?? defaults.description
-        feedLimit = try container.decodeIfPresent(Int.self, forKey: .feedLimit) ?? defaults.feedLimit
+        feedLimit = try container.decodeIntegerIfPresent(forKey: .feedLimit) ?? defaults.feedLimit
         avatars = try container.decodeIfPresent(AvatarPolicy.self, forKey: .avatars) ?? defaults.avatars
         friendCommentLimit =
-            try container.decodeIfPresent(Int.self, forKey: .friendCommentLimit)
+            try container.decodeIntegerIfPresent(forKey: .friendCommentLimit)
             ?? defaults.friendCommentLimit
-        threadsPerPage = try container.decodeIfPresent(Int.self, forKey: .threadsPerPage) ?? defaults.threadsPerPage
-        postsPerPage = try container.decodeIfPresent(Int.self, forKey: .postsPerPage) ?? defaults.postsPerPage
-        friendsPerPage = try container.decodeIfPresent(Int.self, forKey: .friendsPerPage) ?? defaults.friendsPerPage
+        threadsPerPage = try container.decodeIntegerIfPresent(forKey: .threadsPerPage) ?? defaults.threadsPerPage
+        postsPerPage = try container.decodeIntegerIfPresent(forKey: .postsPerPage) ?? defaults.postsPerPage
+        friendsPerPage = try container.decodeIntegerIfPresent(forKey: .friendsPerPage) ?? defaults.friendsPerPage
         threadFragments =
             try container.decodeIfPresent(Bool.self, forKey: .threadFragments) ?? defaults.threadFragments
     }

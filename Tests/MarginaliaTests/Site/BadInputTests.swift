@@ -78,6 +78,18 @@ struct BadInputTests {
             "the least integer as likes", list([comment("c1", likes: "-9223372036854775808")]),
             .fails(file: "comments.json", path: "[0].likes", line: 2)),
         Case(
+            "a fraction as likes", list([comment("c1"), comment("c2", likes: "1.5")]),
+            .fails(file: "comments.json", path: "[1].likes", line: 3)),
+        Case(
+            "more likes than an integer holds", list([comment("c1", likes: "9223372036854775808")]),
+            .fails(file: "comments.json", path: "[0].likes", line: 2)),
+        Case(
+            "likes past what a number holds", list([comment("c1", likes: "1e400")]),
+            .fails(file: "comments.json", path: "[0].likes", line: 2)),
+        Case(
+            "a fraction as a setting", file: "site.json", "{\n\"postsPerPage\": 2.5}",
+            .fails(file: "site.json", path: "postsPerPage", line: 2)),
+        Case(
             "the most likes an integer holds", list([comment("c1", likes: "9223372036854775807")]),
             .builds(page: "posts/p1/index.html", contains: "9,223,372,036,854,775,807 likes")),
         Case(
