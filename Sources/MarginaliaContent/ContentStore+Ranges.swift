@@ -17,9 +17,10 @@ extension ContentStore {
     static let chunksPerPiece = 4
 
     /// Reads `file` through `read` (`ContentFileSystem.contentsOfRange`), `readChunkLength`
-    /// bytes at a time. A file that is not one array the cutter and the decoders accept, or that
-    /// changed while it was read, is decoded whole, as a small file is, so that a problem is
-    /// named as it is without ranges.
+    /// bytes at a time. Each piece is decoded on another core as soon as the cutter has found
+    /// its end, while the rest of the file is still being scanned. A file that is not one array
+    /// the cutter and the decoders accept, or that changed while it was read, is decoded whole,
+    /// as a small file is, so that a problem is named as it is without ranges.
     func readInRanges(
         _ file: String, with read: @escaping @Sendable (String, Range<Int>) throws -> Data,
         authors: AuthorTable = AuthorTable(), leavingBodiesIn bodyFile: StoredCommentFile? = nil
@@ -38,37 +39,41 @@ extension ContentStore {
         }
         var cutter = JSONArrayCutter(contentStart: start, pieceLength: chunkLength * Self.chunksPerPiece)
         first.withUnsafeBytes { cutter.scan($0, at: 0) }
-        var offset = first.count
-        while true {
-            guard let chunk = try? read(path, offset..<offset + chunkLength) else {
-                return .decoded(decodedWhole(file))
+        let decoded = await withTaskGroup(of: (Int, [Comment]?).self) { group -> [[Comment]?]? in
+            var issued: [Range<Int>] = []
+            /// Starts decoding the pieces found since the last call. `isOnlyPiece`: the array is
+            /// one piece, which need not be checked as whole (it may be empty).
+            func decodeFoundPieces(isOnlyPiece: Bool = false) {
+                for piece in cutter.foundPieces.dropFirst(issued.count) {
+                    let index = issued.count
+                    issued.append(piece)
+                    group.addTask {
+                        let context = CommentBytesDecoder.Context(
+                            authors: authors, bodiesIn: bodyFile, offset: piece.lowerBound)
+                        guard let bytes = try? read(path, piece), bytes.count == piece.count,
+                            isOnlyPiece || JSONArraySplitter.isWholePiece(bytes)
+                        else { return (index, nil) }
+                        return (index, bytes.withUnsafeBytes { Self.decodePiece($0, context) })
+                    }
+                }
             }
-            chunk.withUnsafeBytes { cutter.scan($0, at: offset) }
-            offset += chunk.count
-            if chunk.count < chunkLength { break }
+            var offset = first.count
+            while true {
+                // A piece found before the array closed has another after it.
+                decodeFoundPieces()
+                guard let chunk = try? read(path, offset..<offset + chunkLength) else { return nil }
+                chunk.withUnsafeBytes { cutter.scan($0, at: offset) }
+                offset += chunk.count
+                if chunk.count < chunkLength { break }
+            }
+            guard let pieces = cutter.finish() else { return nil }
+            decodeFoundPieces(isOnlyPiece: pieces.count == 1)
+            var results = [[Comment]?](repeating: nil, count: pieces.count)
+            for await (index, comments) in group { results[index] = comments }
+            return results
         }
-        guard let pieces = cutter.finish(),
-            let comments = await Self.decode(pieces, of: path, with: read, authors: authors, leavingBodiesIn: bodyFile)
-        else {
-            return .decoded(decodedWhole(file))
-        }
+        guard let decoded, let comments = Self.joined(decoded) else { return .decoded(decodedWhole(file)) }
         return .decoded(.success(comments))
-    }
-
-    /// The comments of `pieces` of the file at `path`, each read and decoded on its own, in
-    /// parallel; `nil` if one cannot be read whole or decoded.
-    private static func decode(
-        _ pieces: [Range<Int>], of path: String, with read: @escaping @Sendable (String, Range<Int>) throws -> Data,
-        authors: AuthorTable, leavingBodiesIn bodyFile: StoredCommentFile?
-    ) async -> [Comment]? {
-        await decodeInParallel(pieces.count) { index in
-            guard let bytes = try? read(path, pieces[index]), bytes.count == pieces[index].count,
-                pieces.count == 1 || JSONArraySplitter.isWholePiece(bytes)
-            else { return nil }
-            let context = CommentBytesDecoder.Context(
-                authors: authors, bodiesIn: bodyFile, offset: pieces[index].lowerBound)
-            return bytes.withUnsafeBytes { decodePiece($0, context) }
-        }
     }
 
     /// The comments of `count` pieces, each decoded by `decode` (given its index) on its own, in
@@ -84,6 +89,11 @@ extension ContentStore {
             for await (index, comments) in group { results[index] = comments }
             return results
         }
+        return joined(decoded)
+    }
+
+    /// The pieces' comments joined in order; `nil` if one piece gave none.
+    private static func joined(_ decoded: [[Comment]?]) -> [Comment]? {
         guard decoded.allSatisfy({ $0 != nil }) else { return nil }
         var comments: [Comment] = []
         comments.reserveCapacity(decoded.reduce(0) { $0 + ($1?.count ?? 0) })

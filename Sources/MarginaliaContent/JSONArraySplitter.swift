@@ -125,6 +125,10 @@ package struct JSONArrayCutter {
         }
     }
 
+    /// The pieces whose end has been found so far, in order: each but the array's last is
+    /// followed by another. (`finish()` says whether the array closed.)
+    package var foundPieces: [Range<Int>] { pieces }
+
     /// The pieces' byte ranges once every chunk is read; `nil` if the array did not close or
     /// something other than white space follows it. The caller checks that each of several pieces
     /// is whole (`JSONArraySplitter.isWholePiece`).
