@@ -30,7 +30,8 @@ public struct FriendDetailViewModel: Sendable, Equatable {
 extension FriendDetailViewModel {
     /// The e-mail address, when it looks like one.
     public var emailAddress: String? {
-        guard let email = email?.trimmed, email.contains("@"), !email.contains(where: \.isWhitespace) else {
+        guard let email = email?.trimmed, email.utf8.contains(UInt8(ascii: "@")), !email.contains(where: \.isWhitespace)
+        else {
             return nil
         }
         return email
