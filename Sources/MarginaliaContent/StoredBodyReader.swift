@@ -7,15 +7,15 @@ import Synchronization
 /// them, and keeps a problem for every body its file no longer holds, for the build to report
 /// before it puts anything in place.
 package final class StoredBodyReader: Sendable {
-    private let read: @Sendable (_ path: String, _ range: Range<Int>) throws -> Data
+    private let read: @Sendable (_ path: String, _ ranges: [Range<Int>]) throws -> [Data]
     private let found = Mutex<[ContentProblem]>([])
 
     package init(fileSystem: ContentFileSystem) {
         let whole = fileSystem.contents
         read =
-            fileSystem.contentsOfRange ?? { path, range in
+            fileSystem.contentsOfRanges ?? { path, ranges in
                 let data = try whole(path)
-                return data.subdata(in: min(range.lowerBound, data.count)..<min(range.upperBound, data.count))
+                return ranges.map { data.subdata(in: min($0.lowerBound, data.count)..<min($0.upperBound, data.count)) }
             }
     }
 
@@ -49,20 +49,22 @@ package final class StoredBodyReader: Sendable {
         return texts
     }
 
-    /// Reads the bodies of one file, sorted by offset, into their `texts`: in one read when that
-    /// spans little more than they take, else one by one.
+    /// Reads the bodies of one file, sorted by offset, into their `texts`, with the file opened
+    /// once: in one range when that spans little more than they take, else a range each.
     private func read(_ bodies: ArraySlice<(position: Int, body: StoredBody)>, into texts: inout [String]) {
         guard let first = bodies.first, let last = bodies.map({ Self.quoted($0.body).upperBound }).max() else { return }
         let span = Self.quoted(first.body).lowerBound..<last
         let wanted = bodies.reduce(0) { $0 + Self.quoted($1.body).count }
-        if span.count <= max(Self.closeEnough, 2 * wanted), let bytes = try? read(first.body.file.path, span) {
+        if span.count <= max(Self.closeEnough, 2 * wanted), let bytes = try? read(first.body.file.path, [span]).first {
             for (position, body) in bodies { texts[position] = text(of: body, in: bytes, startingAt: span.lowerBound) }
             return
         }
-        for (position, body) in bodies {
-            let range = Self.quoted(body)
-            let bytes = (try? read(body.file.path, range)) ?? Data()
-            texts[position] = text(of: body, in: bytes, startingAt: range.lowerBound)
+        let ranges = bodies.map { Self.quoted($0.body) }
+        // A file that cannot be read gives no bytes: each body is then a problem.
+        let pieces = (try? read(first.body.file.path, ranges)) ?? []
+        for (index, (position, body)) in bodies.enumerated() {
+            let bytes = index < pieces.count ? pieces[index] : Data()
+            texts[position] = text(of: body, in: bytes, startingAt: ranges[index].lowerBound)
         }
     }
 

@@ -34,11 +34,11 @@ final class RangeReadingFiles: Sendable {
         fileSystem.stamp = { [files] path in
             files[path].map { FileStamp(device: 0, inode: 0, size: Int64($0.count), modified: 0, changed: 0) }
         }
-        fileSystem.contentsOfRange = { [self] path, range in
-            reads.withLock { $0.longestRange = max($0.longestRange, range.count) }
+        fileSystem.contentsOfRanges = { [self] path, ranges in
+            reads.withLock { $0.longestRange = max($0.longestRange, ranges.map(\.count).max() ?? 0) }
             guard let data = files[path] else { throw CocoaError(.fileReadNoSuchFile) }
             let bytes = [UInt8](data)
-            return Data(bytes[min(range.lowerBound, bytes.count)..<min(range.upperBound, bytes.count)])
+            return ranges.map { Data(bytes[min($0.lowerBound, bytes.count)..<min($0.upperBound, bytes.count)]) }
         }
         return fileSystem
     }

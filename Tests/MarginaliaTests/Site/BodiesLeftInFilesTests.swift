@@ -52,11 +52,12 @@ struct BodiesLeftInFilesTests {
         // The content as the disk serves it, except that a range read from past a file's start (a
         // body read again; the load reads from the start) has its letters swapped in case.
         var files = ContentFileSystem.local
-        let read = try #require(files.contentsOfRange)
-        files.contentsOfRange = { path, range in
-            let bytes = try read(path, range)
-            guard range.lowerBound > 0 else { return bytes }
-            return Data(bytes.map { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) ? $0 ^ 0x20 : $0 })
+        let read = try #require(files.contentsOfRanges)
+        files.contentsOfRanges = { path, ranges in
+            zip(try read(path, ranges), ranges).map { bytes, range in
+                guard range.lowerBound > 0 else { return bytes }
+                return Data(bytes.map { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) ? $0 ^ 0x20 : $0 })
+            }
         }
         let error = await #expect(throws: SiteError.self) {
             _ = try await SiteGenerator(options: options, services: BuildServices(contentFileSystem: files)).build()
