@@ -40,13 +40,13 @@ extension ContentStore {
         var cutter = JSONArrayCutter(contentStart: start, pieceLength: chunkLength * Self.chunksPerPiece)
         first.withUnsafeBytes { cutter.scan($0, at: 0) }
         let decoded = await withTaskGroup(of: (Int, [Comment]?).self) { group -> [[Comment]?]? in
-            var issued: [Range<Int>] = []
+            var started = 0
             /// Starts decoding the pieces found since the last call. `isOnlyPiece`: the array is
             /// one piece, which need not be checked as whole (it may be empty).
             func decodeFoundPieces(isOnlyPiece: Bool = false) {
-                for piece in cutter.foundPieces.dropFirst(issued.count) {
-                    let index = issued.count
-                    issued.append(piece)
+                for piece in cutter.foundPieces.dropFirst(started) {
+                    let index = started
+                    started += 1
                     group.addTask {
                         let context = CommentBytesDecoder.Context(
                             authors: authors, bodiesIn: bodyFile, offset: piece.lowerBound)
