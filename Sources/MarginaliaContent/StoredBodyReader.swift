@@ -50,21 +50,20 @@ package final class StoredBodyReader: Sendable {
     }
 
     /// Reads the bodies of one file, sorted by offset, into their `texts`, with the file opened
-    /// once: in one range when that spans little more than they take, else a range each.
+    /// once: one range over them all when that spans little more than they take, else a range
+    /// each.
     private func read(_ bodies: ArraySlice<(position: Int, body: StoredBody)>, into texts: inout [String]) {
         guard let first = bodies.first, let last = bodies.map({ Self.quoted($0.body).upperBound }).max() else { return }
         let span = Self.quoted(first.body).lowerBound..<last
         let wanted = bodies.reduce(0) { $0 + Self.quoted($1.body).count }
-        if span.count <= max(Self.closeEnough, 2 * wanted), let bytes = try? read(first.body.file.path, [span]).first {
-            for (position, body) in bodies { texts[position] = text(of: body, in: bytes, startingAt: span.lowerBound) }
-            return
-        }
-        let ranges = bodies.map { Self.quoted($0.body) }
+        let readsSpan = span.count <= max(Self.closeEnough, 2 * wanted)
+        let ranges = readsSpan ? [span] : bodies.map { Self.quoted($0.body) }
         // A file that cannot be read gives no bytes: each body is then a problem.
         let pieces = (try? read(first.body.file.path, ranges)) ?? []
         for (index, (position, body)) in bodies.enumerated() {
-            let bytes = index < pieces.count ? pieces[index] : Data()
-            texts[position] = text(of: body, in: bytes, startingAt: ranges[index].lowerBound)
+            let piece = readsSpan ? 0 : index
+            let bytes = piece < pieces.count ? pieces[piece] : Data()
+            texts[position] = text(of: body, in: bytes, startingAt: ranges[piece].lowerBound)
         }
     }
 
