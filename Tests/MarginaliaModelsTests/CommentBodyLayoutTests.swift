@@ -16,10 +16,16 @@ struct CommentBodyLayoutTests {
     }
 
     /// A comment object takes 136 bytes (glibc gives it a chunk of 144; 137 to 152 bytes take 160):
-    /// the edit date and the likes are kept in 8 bytes each, not as 16-byte optionals.
+    /// the edit date and the likes are kept in 8 bytes each, not as 16-byte optionals. glibc may
+    /// hand any one allocation a free chunk a size larger, which it does not split (a CI run saw
+    /// 152 usable bytes), so the smallest of 256 comments held at once is measured: a comment of
+    /// 137 bytes or more gets no chunk below 160.
     @Test func aCommentTakesAtMost136Bytes() {
-        let comment = Comment(
-            id: "c1", postId: "p1", author: CommentAuthor(id: "u1", name: "J"), body: "", postedAt: .now)
-        #expect(marginalia_allocation_size(Unmanaged.passUnretained(comment).toOpaque()) <= 136)
+        let author = CommentAuthor(id: "u1", name: "J")
+        let comments = (0..<256).map { _ in
+            Comment(id: "c1", postId: "p1", author: author, body: "", postedAt: .now)
+        }
+        let smallest = comments.map { marginalia_allocation_size(Unmanaged.passUnretained($0).toOpaque()) }.min()
+        #expect(smallest.map { $0 <= 136 } == true)
     }
 }
