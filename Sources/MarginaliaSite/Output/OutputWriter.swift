@@ -12,6 +12,9 @@ struct OutputWriter: Sendable {
     let stagingURL: URL
     /// What was written so far, counted by the tasks that write pages in parallel.
     private let tally = WriterTally()
+    /// Whether the output folder existed when this build began: without it (a first build, or one
+    /// after the output was removed) no file can be kept, and none is looked for.
+    private let hasPreviousOutput: Bool
 
     /// Files identical to the previous build's, kept as they were (same inode, same modification
     /// time) instead of being written again.
@@ -30,6 +33,7 @@ struct OutputWriter: Sendable {
         stagingURL = parent.appendingPathComponent(
             prefix + "staging-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
         let fileManager = FileManager.default
+        hasPreviousOutput = fileManager.fileExists(atPath: self.outputURL.path)
         do {
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
             for name in try fileManager.contentsOfDirectory(atPath: parent.path) where name.hasPrefix(prefix) {
@@ -66,7 +70,8 @@ struct OutputWriter: Sendable {
         let previous = outputURL.path + "/" + relativePath
         do {
             try makeParentDirectory(of: path)
-            let unchanged = FileBytes.file(atPath: previous, holds: bytes) && link(previous, path) == 0
+            let unchanged =
+                hasPreviousOutput && FileBytes.file(atPath: previous, holds: bytes) && link(previous, path) == 0
             let identity = unchanged ? FileIdentity(atPath: path) : try FileBytes.write(bytes, toPath: path)
             tally.state.withLock { state in
                 if unchanged { state.unchanged += 1 }
