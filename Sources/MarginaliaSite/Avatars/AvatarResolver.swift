@@ -25,12 +25,17 @@ public struct AvatarResolver: Sendable {
 
     /// The remote avatar URLs of the content worth resolving: safe http(s) images, each once, sorted.
     public static func avatarURLs(in content: SiteContent) -> [String] {
-        // Authors write many comments with one avatar: check each distinct address once.
+        // Authors write many comments with one avatar: check each distinct address once. A load
+        // gives each distinct author one object, so an author already seen is known by identity,
+        // without hashing the address again.
         var distinct = Set<String>()
+        var seen = Set<ObjectIdentifier>()
         for part in content.comments.parts {
             // By index: only the author of each comment is looked at.
             for index in part.indices {
-                if let url = part[index].author.avatarURL { distinct.insert(url) }
+                let author = part[index].author
+                guard seen.insert(ObjectIdentifier(author)).inserted, let url = author.avatarURL else { continue }
+                distinct.insert(url)
             }
         }
         distinct.formUnion(content.friends.compactMap(\.avatarURL))
