@@ -9,21 +9,21 @@ import MarginaliaModels
 /// collide cannot be). A slot holds a comment's number in the load (its batch's offset plus its
 /// index) plus one, 0 for empty, and in the bits that number does not need, some of its id's hash,
 /// so that probing past another id rarely reads that comment.
-struct CommentIdTable {
+struct CommentIdTable: Sendable {
     private let batches: [[Comment]]
     /// The number of each batch's first comment.
     private let offsets: [Int]
     private var slots: [UInt64]
     /// The bits of a slot that hold a comment's number plus one; the others hold the tag.
     private let numberMask: UInt64
-    private let hash: (Identifier) -> UInt64
+    private let hash: @Sendable (Identifier) -> UInt64
 
     /// Every comment of `batches` entered in order; `repeats` holds, for each comment whose id an
     /// earlier comment has, its number and that earlier comment's number. `hash` is for tests
     /// that make ids collide.
     init(
         _ batches: [[Comment]], repeats: inout [(number: Int, first: Int)],
-        hash: @escaping (Identifier) -> UInt64 = { UInt64(bitPattern: Int64($0.hashValue)) }
+        hash: @escaping @Sendable (Identifier) -> UInt64 = { UInt64(bitPattern: Int64($0.hashValue)) }
     ) {
         self.batches = batches
         self.hash = hash

@@ -5,19 +5,22 @@ import MarginaliaModels
 /// Checks references between records: duplicate ids, comments on unknown posts, replies to
 /// unknown comments, to themselves, to another post's comments, reply cycles, and authors naming
 /// unknown or malformed friend ids.
-struct ContentValidator {
+struct ContentValidator: Sendable {
     let content: SiteContent
     let commentBatches: [CommentBatch]
     var reactionBatches: [ReactionBatch] = []
+    /// How many comments are checked together, at most, on one core (see `Stretch`); tests make
+    /// it small to check many stretches with few comments.
+    var stretchLength = Stretch.length
 
-    func problems() -> [ContentProblem] {
+    func problems() async -> [ContentProblem] {
         var problems = configProblems()
         problems += duplicates(content.posts.map(\.id), file: "posts.json")
         problems += duplicates(content.friends.map(\.id), file: "friends.json")
         problems += unsafePathIds(content.posts.map(\.id), file: "posts.json")
         problems += unsafePathIds(content.friends.map(\.id), file: "friends.json")
         problems += postLanguageProblems()
-        problems += commentProblems()
+        problems += await commentProblems()
         problems += reactionProblems()
         return problems
     }
@@ -54,68 +57,155 @@ struct ContentValidator {
     }
 
     /// Duplicate and unsafe ids, unknown posts and parents, replies across posts, and cycles.
-    /// Locations are made for problems only: a valid site of 100,000 comments makes none.
-    private func commentProblems() -> [ContentProblem] {
-        var problems: [ContentProblem] = []
-        let postIds = Set(content.posts.map(\.id))
-        let friendIds = Set(content.friends.map(\.id))
-        var repeats: [(number: Int, first: Int)] = []
-        let ids = CommentIdTable(commentBatches.map(\.comments), repeats: &repeats)
-        var nextRepeat = 0
-        var number = 0
-        // Comments are read in place (`comments[index].id`): a for-in loop retains and releases each.
-        for (batchIndex, batch) in commentBatches.enumerated() {
-            let comments = batch.comments
-            for index in comments.indices {
+    /// Locations are made for problems only: a valid site of 100,000 comments makes none. The
+    /// ids are entered in one table, in order (the first of a repeated id is the one that
+    /// counts); the comments are then checked against it in stretches on every core.
+    private func commentProblems() async -> [ContentProblem] {
+        let references = References(
+            posts: Set(content.posts.map(\.id)), friends: Set(content.friends.map(\.id)), batches: commentBatches)
+        let stretches = Stretch.all(of: commentBatches.map(\.comments.count), length: stretchLength)
+        let checked = await withTaskGroup(of: (Int, StretchProblems).self) { group in
+            for (position, stretch) in stretches.enumerated() {
+                group.addTask { (position, self.problems(in: stretch, against: references)) }
+            }
+            var checked = [StretchProblems](repeating: StretchProblems(), count: stretches.count)
+            for await (position, problems) in group { checked[position] = problems }
+            return checked
+        }
+        // As one pass would list them: every comment's own problems, then every reply's.
+        var problems = checked.flatMap(\.ofComments)
+        problems += checked.flatMap(\.ofReplies)
+        if checked.contains(where: \.hasReplies), hasCycle(references.ids) {
+            problems += cycles()
+        }
+        return problems
+    }
+
+    /// What every stretch of comments is checked against: the posts, the friends, and the table of
+    /// comment ids with the comments that repeat an earlier one's.
+    private struct References: Sendable {
+        let posts: Set<Identifier>
+        let friends: Set<Identifier>
+        let ids: CommentIdTable
+        let repeats: [(number: Int, first: Int)]
+
+        init(posts: Set<Identifier>, friends: Set<Identifier>, batches: [CommentBatch]) {
+            self.posts = posts
+            self.friends = friends
+            var repeats: [(number: Int, first: Int)] = []
+            ids = CommentIdTable(batches.map(\.comments), repeats: &repeats)
+            self.repeats = repeats
+        }
+    }
+
+    /// Comments checked together: parts of one batch or more, in order. `number` is the first
+    /// one's in the load.
+    struct Stretch: Sendable {
+        var parts: [(batch: Int, indices: Range<Int>)] = []
+        var number: Int
+        var count = 0
+
+        /// How many comments a stretch holds at most: enough to be worth a task, few enough to
+        /// share the work out evenly. Small batches (a file a post) share a stretch.
+        static let length = 1 << 14
+
+        /// The stretches of at most `length` comments that cover batches of these sizes, in order.
+        static func all(of batchSizes: [Int], length: Int) -> [Stretch] {
+            let length = max(1, length)
+            var stretches: [Stretch] = []
+            var current = Stretch(number: 0)
+            for (batch, size) in batchSizes.enumerated() {
+                var start = 0
+                while start < size {
+                    let end = start + min(length - current.count, size - start)
+                    current.parts.append((batch, start..<end))
+                    current.count += end - start
+                    start = end
+                    if current.count == length {
+                        stretches.append(current)
+                        current = Stretch(number: current.number + current.count)
+                    }
+                }
+            }
+            if current.count > 0 { stretches.append(current) }
+            return stretches
+        }
+    }
+
+    /// The problems of a stretch: its comments' own (ids, posts, friends), and its replies'.
+    private struct StretchProblems: Sendable {
+        var ofComments: [ContentProblem] = []
+        var ofReplies: [ContentProblem] = []
+        var hasReplies = false
+    }
+
+    /// The position of the first repeat at or after comment `number`, found by halving: repeats
+    /// are in the comments' order.
+    private static func firstRepeat(in repeats: [(number: Int, first: Int)], from number: Int) -> Int {
+        var low = 0
+        var high = repeats.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if repeats[middle].number < number { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    private func problems(in stretch: Stretch, against references: References) -> StretchProblems {
+        var found = StretchProblems()
+        let repeats = references.repeats
+        var nextRepeat = Self.firstRepeat(in: repeats, from: stretch.number)
+        var number = stretch.number
+        for (batch, indices) in stretch.parts {
+            let comments = commentBatches[batch].comments
+            // Comments are read in place (`comments[index].id`): a for-in loop retains and releases each.
+            for index in indices {
                 let comment = (id: comments[index].id, postId: comments[index].postId)
-                let here = Position(batch: batchIndex, index: index)
+                let here = Position(batch: batch, index: index)
                 if nextRepeat < repeats.count, repeats[nextRepeat].number == number {
-                    let first = location(repeats[nextRepeat].first, in: ids)
-                    problems.append(.init(.duplicateId(comment.id, first: first), at: location(here, ".id")))
+                    let first = location(repeats[nextRepeat].first, in: references.ids)
+                    found.ofComments.append(.init(.duplicateId(comment.id, first: first), at: location(here, ".id")))
                     nextRepeat += 1
                 }
                 number += 1
                 if !comment.id.isSafePathSegment {
-                    problems.append(.init(.invalidValue(Self.unsafeIdMessage(comment.id)), at: location(here, ".id")))
+                    found.ofComments.append(
+                        .init(.invalidValue(Self.unsafeIdMessage(comment.id)), at: location(here, ".id")))
                 }
-                if !postIds.contains(comment.postId) {
-                    problems.append(.init(.unknownPost(comment.postId), at: location(here, ".postId")))
+                if !references.posts.contains(comment.postId) {
+                    found.ofComments.append(.init(.unknownPost(comment.postId), at: location(here, ".postId")))
                 }
-                if let friendId = comments[index].author.friendId, !friendIds.contains(friendId) {
+                if let friendId = comments[index].author.friendId, !references.friends.contains(friendId) {
                     let kind: ContentProblem.Kind =
                         friendId.isSafePathSegment
                         ? .unknownFriend(friendId) : .invalidValue(Self.unsafeIdMessage(friendId))
-                    problems.append(.init(kind, at: location(here, ".author.friendId")))
+                    found.ofComments.append(.init(kind, at: location(here, ".author.friendId")))
                 }
             }
         }
-        var hasParents = false
-        for (batchIndex, batch) in commentBatches.enumerated() {
-            let comments = batch.comments
-            for index in comments.indices {
+        for (batch, indices) in stretch.parts {
+            let comments = commentBatches[batch].comments
+            for index in indices {
                 guard let parentId = comments[index].parentId else { continue }
                 let comment = (id: comments[index].id, postId: comments[index].postId)
-                hasParents = true
-                let here = Position(batch: batchIndex, index: index)
+                found.hasReplies = true
+                let here = Position(batch: batch, index: index)
                 if parentId == comment.id {
-                    problems.append(.init(.selfReply, at: location(here, ".parentId")))
-                } else if let parent = ids.first(parentId) {
-                    let parentPost = ids.comment(parent).postId
+                    found.ofReplies.append(.init(.selfReply, at: location(here, ".parentId")))
+                } else if let parent = references.ids.first(parentId) {
+                    let parentPost = references.ids.comment(parent).postId
                     if parentPost != comment.postId {
-                        problems.append(
+                        found.ofReplies.append(
                             .init(
                                 .parentInOtherPost(parent: parentId, parentPost: parentPost),
                                 at: location(here, ".parentId")))
                     }
                 } else {
-                    problems.append(.init(.unknownParent(parentId), at: location(here, ".parentId")))
+                    found.ofReplies.append(.init(.unknownParent(parentId), at: location(here, ".parentId")))
                 }
             }
         }
-        if hasParents, hasCycle(ids) {
-            problems += cycles()
-        }
-        return problems
+        return found
     }
 
     /// Whether following parents from some comment comes back to it: one pass over the comments'
