@@ -42,59 +42,19 @@ public struct ContentStore: Sendable {
         -> ContentSnapshot
     {
         try checkFolders()
-        var files: [String: DecodedFixture] = [:]
-        var decoded: [String] = []
-        /// The previous decoding of `file` if it still holds, given the file's current `stamp`.
-        func reusable(_ file: String, stamp: FileStamp?) -> DecodedFixture? {
-            guard let stamp, !changedFiles.contains(file), let old = previous?.files[file], old.stamp == stamp else {
-                return nil
-            }
-            return old
-        }
-        func single<T: Decodable>(_ type: T.Type, _ file: String, _ wrap: (T) -> DecodedFixture.Value)
-            throws(ContentError) -> DecodedFixture?
-        {
-            let stamp = fileSystem.stamp(path(file))
-            if let old = reusable(file, stamp: stamp) {
-                files[file] = old
-                return old
-            }
-            guard let value = try decodeOptional(type, file: file) else { return nil }
-            decoded.append(file)
-            files[file] = DecodedFixture(stamp: stamp, value: wrap(value))
-            return files[file]
-        }
-        let config = try single(SiteConfig.self, "site.json", DecodedFixture.Value.config)?.config ?? SiteConfig()
-        let posts = try single([Post].self, "posts.json", DecodedFixture.Value.posts)?.posts ?? []
-        let friends = try single([Friend].self, "friends.json", DecodedFixture.Value.friends)?.friends ?? []
-        var reactionBatches: [ReactionBatch] = []
-        for file in try reactionFiles() {
-            let reactions = try single([Reaction].self, file, DecodedFixture.Value.reactions)?.reactions ?? []
-            reactionBatches.append(ReactionBatch(file: file, reactions: reactions))
-        }
-
-        var stamps: [String: FileStamp?] = [:]
-        let candidates = try commentFileCandidates()
-        // Thousands of files: their stamps are taken on every core.
-        let candidateStamps = await fileSystem.stamps(of: candidates.map(path))
-        // Grown once, not doubled a dozen times with every entry hashed again each time.
-        files.reserveCapacity(files.count + candidates.count)
-        let commentFiles = try checked(candidates) { position in
-            // A file with the stamp of its last decoding is still that regular file: one look at it.
-            let file = candidates[position]
-            let old = reusable(file, stamp: candidateStamps[position])
-            if let old { files[file] = old } else { stamps[file] = candidateStamps[position] }
-            return old != nil
-        }
-        let toDecode = commentFiles.filter { files[$0] == nil }
-        let decodedBytes = toDecode.reduce(0) { $0 + Int(clamping: stamps[$1]??.size ?? 0) }
-        let storesBodies = leavesBodiesInFilesFrom.map { decodedBytes >= $0 } ?? false
-        let authors = AuthorTable()
-        for batch in try await decodeComments(toDecode, authors: authors, storingBodies: storesBodies) {
-            files[batch.file] = DecodedFixture(stamp: stamps[batch.file] ?? nil, value: .comments(batch.comments))
-        }
-        decoded += toDecode
-        let batches = commentFiles.map { CommentBatch(file: $0, comments: files[$0]?.comments ?? []) }
+        let reuse = Reuse(previous: previous, changedFiles: changedFiles)
+        // The settings, posts, friends and reactions (`JSONDecoder`, one core) are decoded while
+        // the comments are; their problems come first, as when they were decoded first.
+        async let readFixtures = self.fixtures(reusing: reuse)
+        let readComments = await comments(reusing: reuse)
+        let fixtures = try await readFixtures.get()
+        let commentsRead = try readComments.get()
+        var files = commentsRead.read.files
+        for (file, fixture) in fixtures.read.files { files[file] = fixture }
+        let decoded = fixtures.read.decoded + commentsRead.read.decoded
+        let (config, posts, friends, reactionBatches) =
+            (fixtures.config, fixtures.posts, fixtures.friends, fixtures.reactionBatches)
+        let batches = commentsRead.commentFiles.map { CommentBatch(file: $0, comments: files[$0]?.comments ?? []) }
 
         // Each file's comments are shared with its batch and with the next load, rather than copied.
         let comments = CommentList(parts: batches.map(\.comments))
@@ -105,7 +65,7 @@ public struct ContentStore: Sendable {
         // The checks read ids, post ids and parent ids only. If only comment files changed, and
         // none of those in them, the content passes as `previous` (always a valid load) did.
         if previous?.hasSameReferences(as: files, decoded: decoded) != true || !removed.isEmpty {
-            let problems = ContentValidator(
+            let problems = await ContentValidator(
                 content: content, commentBatches: batches, reactionBatches: reactionBatches
             ).problems()
             guard problems.isEmpty else { throw ContentError(withLineNumbers(problems)) }
@@ -144,7 +104,7 @@ public struct ContentStore: Sendable {
     }
 
     /// The reaction files, in name order: every `reactions/*.json`, when `reactions` is a folder.
-    private func reactionFiles() throws(ContentError) -> [String] {
+    func reactionFiles() throws(ContentError) -> [String] {
         guard try isPresent("reactions", as: .directory, shownAs: "reactions/") else { return [] }
         let names: [String]
         do {
@@ -157,7 +117,7 @@ public struct ContentStore: Sendable {
 
     /// The paths that are comment files if they are files: `comments.json` and, when `comments`
     /// is a folder, every `comments/*.json` in it.
-    private func commentFileCandidates() throws(ContentError) -> [String] {
+    func commentFileCandidates() throws(ContentError) -> [String] {
         guard try isPresent("comments", as: .directory, shownAs: "comments/") else { return ["comments.json"] }
         let names: [String]
         do {
@@ -171,7 +131,7 @@ public struct ContentStore: Sendable {
 
     /// The `candidates` that are files: those that `isKnownFile` vouches for (by position), and
     /// those found to be files. Any that is something else is an error, reported with the rest.
-    private func checked(_ candidates: [String], isKnownFile: (Int) -> Bool) throws(ContentError) -> [String] {
+    func checked(_ candidates: [String], isKnownFile: (Int) -> Bool) throws(ContentError) -> [String] {
         var files: [String] = []
         var problems: [ContentProblem] = []
         for position in candidates.indices {
@@ -191,7 +151,7 @@ public struct ContentStore: Sendable {
 
     /// Decodes comment files in parallel, reporting the problems of all of them; sharing
     /// `authors`, and with `storingBodies`, leaving the bodies in their files.
-    private func decodeComments(_ files: [String], authors: AuthorTable, storingBodies: Bool) async throws(ContentError)
+    func decodeComments(_ files: [String], authors: AuthorTable, storingBodies: Bool) async throws(ContentError)
         -> [CommentBatch]
     {
         let results = await withTaskGroup(of: (Int, Result<[Comment], ContentError>).self) { group in
@@ -262,7 +222,7 @@ public struct ContentStore: Sendable {
         return .success(comments)
     }
 
-    private func decodeOptional<T: Decodable>(_ type: T.Type, file: String) throws(ContentError) -> T? {
+    func decodeOptional<T: Decodable>(_ type: T.Type, file: String) throws(ContentError) -> T? {
         guard try isPresent(file, as: .file) else { return nil }
         return try decode(type, file: file)
     }
