@@ -174,6 +174,17 @@ struct ContentStoreTests {
         #expect(problems.map(\.location.jsonPath) == ["[1].id", "[2].id"])
     }
 
+    /// The settings, posts and friends are read beside the comments, but their problems are
+    /// the ones reported, as when they were read first.
+    @Test func aBrokenPostsFileIsReportedBeforeBrokenComments() async {
+        let problems = await ContentFixtures.problems([
+            "posts.json": "[{]", "friends.json": "[]", "comments.json": "[{\"id\": 1]",
+        ])
+        #expect(problems.map(\.location.file) == ["posts.json"])
+        let settings = await ContentFixtures.problems(["site.json": "{,}", "comments/a.json": "{}"])
+        #expect(settings.map(\.location.file) == ["site.json"])
+    }
+
     @Test func siteSettingsAreChecked() async {
         let problems = await ContentFixtures.problems([
             "site.json": #"{"timeZone": "Mars/Olympus", "baseURL": "ftp://x"}"#
