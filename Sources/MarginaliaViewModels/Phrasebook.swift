@@ -25,6 +25,8 @@ public struct Phrasebook: Sendable, Equatable {
         /// The text of every counted message whose only placeholder is the count, by count, for
         /// counts below a hundred: comments show several, so they are not written per comment.
         let countedTexts: [SiteMessage: [String]]
+        /// Every message not counted, as the pack has it.
+        let patterns: [SiteMessage: MessagePattern]
         /// Every message with one placeholder and not counted, split around it: a comment shows
         /// "in reply to {name}" around markup of its own.
         let splitTexts: [SiteMessage: (placeholder: String, before: String, after: String)]
@@ -34,8 +36,10 @@ public struct Phrasebook: Sendable, Equatable {
             var fixedTexts: [SiteMessage: String] = [:]
             var countedTexts: [SiteMessage: [String]] = [:]
             var splitTexts: [SiteMessage: (placeholder: String, before: String, after: String)] = [:]
+            var patterns: [SiteMessage: MessagePattern] = [:]
             for message in SiteMessage.allCases {
                 let declaration = message.declaration
+                patterns[message] = pack.pattern(message.rawValue)
                 if !declaration.isCounted, declaration.placeholders.count == 1,
                     let name = declaration.placeholders.first,
                     let parts = pack.parts(message.rawValue, around: name)
@@ -52,6 +56,7 @@ public struct Phrasebook: Sendable, Equatable {
             self.fixedTexts = fixedTexts
             self.countedTexts = countedTexts
             self.splitTexts = splitTexts
+            self.patterns = patterns
             self.relativeTime = relativeTime
             self.browserRules = browserRules
             pastPhrases = zip(RelativeDateRule.standard, Phrasebook.standardPhrases).map { rule, phrase in
@@ -95,9 +100,10 @@ public struct Phrasebook: Sendable, Equatable {
 extension Phrasebook {
     /// The message, its placeholders filled from `values`. (A checked pack has every message;
     /// an unchecked one would show nothing for a message it lacks.)
-    public func text(_ message: SiteMessage, _ values: [String: String] = [:]) -> String {
+    public func text(_ message: SiteMessage, _ values: KeyValuePairs<String, String> = [:]) -> String {
         if values.isEmpty, let fixed = storage.fixedTexts[message] { return fixed }
-        return storage.pack.text(message.rawValue, values) ?? ""
+        // A message has a placeholder or two: they are found among the values one by one.
+        return storage.patterns[message]?.text { name in values.first { $0.key == name }?.value } ?? ""
     }
 
     /// The counted message in the form `count` takes, `{count}` grouped as the language does.

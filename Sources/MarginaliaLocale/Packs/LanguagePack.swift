@@ -18,11 +18,16 @@ public struct LanguagePack: Sendable, Equatable {
     public let integerFormat: IntegerFormat
     let messages: [String: Message]
 
+    /// The message `key`, not counted, as written; nil when the pack has no such message.
+    public func pattern(_ key: String) -> MessagePattern? {
+        guard case .text(let pattern)? = messages[key] else { return nil }
+        return pattern
+    }
+
     /// The message `key` with its placeholders filled from `values`; nil when the pack has no
     /// message `key` that is not counted.
     public func text(_ key: String, _ values: [String: String] = [:]) -> String? {
-        guard case .text(let pattern)? = messages[key] else { return nil }
-        return pattern.text(values)
+        pattern(key)?.text(values)
     }
 
     /// The form of the counted message `key` that `count` takes in the pack's language, with

@@ -62,6 +62,17 @@ public struct MessagePattern: Sendable, Equatable {
         Self.text(of: segments[...], values)
     }
 
+    /// The text with each placeholder replaced by `value(name)`: for a caller that has its few
+    /// values at hand and need not gather them into a dictionary.
+    public func text(_ value: (_ name: String) -> String?) -> String {
+        segments.reduce(into: "") { result, segment in
+            switch segment {
+            case .text(let text): result += text
+            case .placeholder(let name): result += value(name) ?? ""
+            }
+        }
+    }
+
     /// The text of some of a pattern's segments, each placeholder replaced by its value.
     static func text(of segments: ArraySlice<Segment>, _ values: [String: String]) -> String {
         segments.reduce(into: "") { result, segment in
