@@ -52,8 +52,8 @@ public struct LanguagePack: Sendable, Equatable {
         guard case .text(let pattern)? = messages[key] else { return nil }
         let split = pattern.segments.firstIndex(of: .placeholder(name)) ?? pattern.segments.endIndex
         return (
-            MessagePattern.text(of: pattern.segments[..<split], values),
-            MessagePattern.text(of: pattern.segments[split...].dropFirst(), values)
+            MessagePattern.text(of: pattern.segments[..<split]) { values[$0] },
+            MessagePattern.text(of: pattern.segments[split...].dropFirst()) { values[$0] }
         )
     }
 

@@ -59,26 +59,21 @@ public struct MessagePattern: Sendable, Equatable {
     /// The text with each placeholder replaced by its value; a placeholder without a value is
     /// left out. The result is plain text: escaping it is the renderer's job.
     public func text(_ values: [String: String]) -> String {
-        Self.text(of: segments[...], values)
+        Self.text(of: segments[...]) { values[$0] }
     }
 
     /// The text with each placeholder replaced by `value(name)`: for a caller that has its few
     /// values at hand and need not gather them into a dictionary.
     public func text(_ value: (_ name: String) -> String?) -> String {
+        Self.text(of: segments[...], value)
+    }
+
+    /// The text of some of a pattern's segments, each placeholder replaced by `value(name)`.
+    static func text(of segments: ArraySlice<Segment>, _ value: (_ name: String) -> String?) -> String {
         segments.reduce(into: "") { result, segment in
             switch segment {
             case .text(let text): result += text
             case .placeholder(let name): result += value(name) ?? ""
-            }
-        }
-    }
-
-    /// The text of some of a pattern's segments, each placeholder replaced by its value.
-    static func text(of segments: ArraySlice<Segment>, _ values: [String: String]) -> String {
-        segments.reduce(into: "") { result, segment in
-            switch segment {
-            case .text(let text): result += text
-            case .placeholder(let name): result += values[name] ?? ""
             }
         }
     }
