@@ -81,15 +81,7 @@ extension ContentStore {
     static func decodeInParallel(
         _ count: Int, _ decode: @escaping @Sendable (_ index: Int) -> [Comment]?
     ) async -> [Comment]? {
-        let decoded = await withTaskGroup(of: (Int, [Comment]?).self) { group in
-            for index in 0..<count {
-                group.addTask { (index, decode(index)) }
-            }
-            var results = [[Comment]?](repeating: nil, count: count)
-            for await (index, comments) in group { results[index] = comments }
-            return results
-        }
-        return joined(decoded)
+        joined(await inParallel(count, atMost: count, decode))
     }
 
     /// The pieces' comments joined in order; `nil` if one piece gave none.

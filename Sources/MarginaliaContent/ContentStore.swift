@@ -149,19 +149,19 @@ public struct ContentStore: Sendable {
         return files
     }
 
-    /// Decodes comment files in parallel, reporting the problems of all of them; sharing
-    /// `authors`, and with `storingBodies`, leaving the bodies in their files.
+    /// How many comment files are decoded at once: enough to keep every core busy.
+    static let filesInFlight = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
+
+    /// Decodes comment files in parallel, `filesInFlight` at a time (see `inParallel`), reporting
+    /// the problems of all of them; sharing `authors`, and with `storingBodies`, leaving the
+    /// bodies in their files.
     func decodeComments(_ files: [String], authors: AuthorTable, storingBodies: Bool) async throws(ContentError)
         -> [CommentBatch]
     {
-        let results = await withTaskGroup(of: (Int, Result<[Comment], ContentError>).self) { group in
-            for (index, file) in files.enumerated() {
-                let bodies = storingBodies ? StoredCommentFile(name: file, path: path(file)) : nil
-                group.addTask { (index, await decodeComments(file: file, authors: authors, leavingBodiesIn: bodies)) }
-            }
-            var results = [Result<[Comment], ContentError>?](repeating: nil, count: files.count)
-            for await (index, result) in group { results[index] = result }
-            return results.compactMap { $0 }
+        let results = await inParallel(files.count, atMost: Self.filesInFlight) { index in
+            let file = files[index]
+            let bodies = storingBodies ? StoredCommentFile(name: file, path: path(file)) : nil
+            return await decodeComments(file: file, authors: authors, leavingBodiesIn: bodies)
         }
         var batches: [CommentBatch] = []
         var problems: [ContentProblem] = []
