@@ -54,43 +54,72 @@ struct JSONByteReader {
         return consume(UInt8(ascii: ":")) ? key : nil
     }
 
+    /// Where a string value's UTF-8 bytes are once it is read: between its quotes in the input,
+    /// when it holds no escape, or in the caller's `scratch`, with its escapes decoded there.
+    private enum StringBytes {
+        case input(Range<Int>)
+        case scratch
+    }
+
     /// A string value. `scratch` is reused between calls for strings with escapes.
     mutating func string(scratch: inout [UInt8]) -> String? {
-        guard consume(UInt8(ascii: "\"")) else { return nil }
-        let start = offset
-        skipPlainStringBytes()
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
-            let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-            offset += 1
-            return text
+        switch stringBytes(scratch: &scratch) {
+        case .input(let range): String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        case .scratch: String(validating: scratch, as: UTF8.self)
+        case nil: nil
         }
-        // An escape, a control byte or the end of the text: `escapedRest` takes it from here.
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
-        return escapedRest(into: &scratch)
     }
 
     /// A string value checked as `string(scratch:)` checks it, given as where its bytes are
     /// (between the quotes, still escaped) and their digest (`StoredBody.digest(of:)`), for a body
-    /// left in its file.
+    /// left in its file. No `String` is made: its UTF-8 is checked where it lies, rather than
+    /// copied into a text made only to be dropped.
     mutating func storedString(scratch: inout [UInt8]) -> (range: Range<Int>, digest: UInt64)? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
         let start = offset + 1
-        guard string(scratch: &scratch) != nil else { return nil }
+        let isValid =
+            switch stringBytes(scratch: &scratch) {
+            case .input(let range): Self.isValidUTF8(UnsafeBufferPointer(rebasing: bytes[range]))
+            case .scratch: scratch.withUnsafeBufferPointer(Self.isValidUTF8)
+            case nil: false
+            }
+        guard isValid else { return nil }
         let range = start..<(offset - 1)
         return (range, StoredBody.digest(of: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[range]))))
     }
 
-    /// The rest of a string that holds an escape, decoded into `text`.
-    private mutating func escapedRest(into text: inout [UInt8]) -> String? {
+    /// Reads a string value up to and past its closing quote: where its bytes are, or `nil` for
+    /// a raw control byte, a bad escape or no closing quote. The UTF-8 is not checked yet.
+    private mutating func stringBytes(scratch: inout [UInt8]) -> StringBytes? {
+        guard consume(UInt8(ascii: "\"")) else { return nil }
+        let start = offset
+        skipPlainStringBytes()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
+            offset += 1
+            return .input(start..<(offset - 1))
+        }
+        // An escape, a control byte or the end of the text: `escapedRest` takes it from here.
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+        return escapedRest(into: &scratch) ? .scratch : nil
+    }
+
+    /// Whether `bytes` are valid UTF-8, checked where they lie.
+    private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        (try? UTF8Span(validating: bytes.span)) != nil
+    }
+
+    /// The rest of a string that holds an escape, decoded into `text`; `false` for a bad
+    /// escape, a raw control byte or no closing quote.
+    private mutating func escapedRest(into text: inout [UInt8]) -> Bool {
         while offset < bytes.count {
             let byte = bytes[offset]
             offset += 1
             switch byte {
             case UInt8(ascii: "\""):
-                return String(validating: text, as: UTF8.self)
+                return true
             case UInt8(ascii: "\\"):
-                guard offset < bytes.count else { return nil }
+                guard offset < bytes.count else { return false }
                 let escaped = bytes[offset]
                 offset += 1
                 switch escaped {
@@ -101,12 +130,12 @@ struct JSONByteReader {
                 case UInt8(ascii: "r"): text.append(0x0D)
                 case UInt8(ascii: "t"): text.append(0x09)
                 case UInt8(ascii: "u"):
-                    guard let scalar = unicodeEscape() else { return nil }
+                    guard let scalar = unicodeEscape() else { return false }
                     UTF8.encode(scalar) { text.append($0) }
-                default: return nil
+                default: return false
                 }
             case 0x00..<0x20:
-                return nil
+                return false
             default:
                 // Copy the run up to the next quote, escape or control byte at once.
                 let runStart = offset - 1
@@ -114,7 +143,7 @@ struct JSONByteReader {
                 text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
             }
         }
-        return nil
+        return false
     }
 
     /// Moves past bytes that stand for themselves inside a string: not a quote, a backslash or a

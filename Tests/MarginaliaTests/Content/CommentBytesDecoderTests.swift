@@ -74,6 +74,35 @@ struct CommentBytesDecoderTests {
         #expect(bytes.withUnsafeBytes { CommentBytesDecoder.comments(inArray: $0) } == nil)
     }
 
+    /// Bodies as the bytes between their quotes: valid, or bad UTF-8 (a stray byte, an overlong
+    /// form, an encoded surrogate, past U+10FFFF, cut short) before and after an escape.
+    private static let bodiesToCheck: [[UInt8]] = [
+        [], Array("plain text".utf8), Array(#"caf\u00e9 Zoë 田中 👋"#.utf8), [0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80],
+        [0xF4, 0x90, 0x80, 0x80], [0xE6, 0x9D], Array("ok ".utf8) + [0xE6, 0x9D], Array(#"\n then "#.utf8) + [0xFF],
+        Array(#"\u00e9"#.utf8) + [0xC3], Array(#"\ud83d\ude00 "#.utf8) + [0xF0, 0x9F], Array(#"\t tab é"#.utf8),
+    ]
+
+    /// A body left in its file is checked where it lies, without being made into text: the
+    /// decoder must accept and decline exactly the bodies it accepts and declines when it holds
+    /// their text, whether the bad bytes come before or after an escape.
+    @Test(arguments: bodiesToCheck)
+    func checksABodyLeftInItsFileAsAHeldOne(_ body: [UInt8]) {
+        let before = Array(#"[{"id": "c1", "postId": "p1", \#(Self.author), "body": ""#.utf8)
+        let after = Array(#"", "postedAt": "2026-11-20T10:00:00Z"}]"#.utf8)
+        let bytes = before + body + after
+        let held = bytes.withUnsafeBytes { CommentBytesDecoder.comments(inArray: $0) }
+        let context = CommentBytesDecoder.Context(bodiesIn: StoredCommentFile(name: "c.json", path: "/c/c.json"))
+        let stored = bytes.withUnsafeBytes { CommentBytesDecoder.comments(inArray: $0, context: context) }
+        #expect((stored != nil) == (held != nil))
+        if let first = stored?.first {
+            guard case .stored(let place) = first.body else {
+                Issue.record("the body is held, not left in its file")
+                return
+            }
+            #expect(place.length == body.count)
+        }
+    }
+
     @Test func readsTheElementsOfAPiece() {
         let piece = " {\(Self.required)},\n{\(Self.required.replacingOccurrences(of: "c1", with: "c2"))} "
         let comments = Array(piece.utf8).withUnsafeBytes { CommentBytesDecoder.comments(inElements: $0) }
