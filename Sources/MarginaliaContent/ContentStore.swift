@@ -149,16 +149,13 @@ public struct ContentStore: Sendable {
         return files
     }
 
-    /// How many comment files are decoded at once: enough to keep every core busy.
-    static let filesInFlight = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
-
-    /// Decodes comment files in parallel, `filesInFlight` at a time (see `inParallel`), reporting
+    /// Decodes comment files in parallel, `parallelTaskCount` at a time (see `inParallel`), reporting
     /// the problems of all of them; sharing `authors`, and with `storingBodies`, leaving the
     /// bodies in their files.
     func decodeComments(_ files: [String], authors: AuthorTable, storingBodies: Bool) async throws(ContentError)
         -> [CommentBatch]
     {
-        let results = await inParallel(files.count, atMost: Self.filesInFlight) { index in
+        let results = await inParallel(files.count, atMost: parallelTaskCount) { index in
             let file = files[index]
             let bodies = storingBodies ? StoredCommentFile(name: file, path: path(file)) : nil
             return await decodeComments(file: file, authors: authors, leavingBodiesIn: bodies)

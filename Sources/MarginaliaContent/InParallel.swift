@@ -1,3 +1,9 @@
+import Foundation
+
+/// How many tasks keep every core busy (twice the cores, at least 2): how many pages render at
+/// once and how many comment files are decoded at once.
+package let parallelTaskCount = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
+
 /// Runs `body` for every index of `0..<count` on every core, at most `limit` of them started and
 /// not yet finished at any time, a new one started as one ends; the results in index order.
 ///

@@ -1,9 +1,6 @@
-import Foundation
+import MarginaliaContent
 
-/// How many pages render at once: enough to keep every core busy.
-let renderingParallelism = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
-
-/// Runs `body` for every item with at most `renderingParallelism` running at once; results in
+/// Runs `body` for every item with at most `parallelTaskCount` running at once; results in
 /// item order. The first error stops new work and is thrown once the running items finish.
 /// `finished`, if given, is called with the number of items done after each one finishes.
 ///
@@ -24,7 +21,7 @@ func forEachInParallel<Item: Sendable, Output: Sendable, Failure: Error>(
             next += 1
             group.addTask { (position, Result { () throws(Failure) in try body(item) }) }
         }
-        for _ in 0..<renderingParallelism { addNext() }
+        for _ in 0..<parallelTaskCount { addNext() }
         for await (position, result) in group {
             switch result {
             case .success(let value): results[position] = value

@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaContent
 import MarginaliaModels
 
 /// The content arranged the way pages need it: comments grouped by post, the newest activity of
@@ -53,7 +54,7 @@ package struct ContentIndex: Sendable {
         let commentsByPost = Self.byPost(content.comments)
         async let lookups = commentLookups(content)
         let posts = Array(commentsByPost.keys)
-        let share = max(1, (posts.count + renderingParallelism - 1) / renderingParallelism)
+        let share = max(1, (posts.count + parallelTaskCount - 1) / parallelTaskCount)
         let shares = stride(from: 0, to: posts.count, by: share).map { Array(posts[$0..<min($0 + share, posts.count)]) }
         let paginations = await forEachInParallel(shares) { posts in
             posts.map {

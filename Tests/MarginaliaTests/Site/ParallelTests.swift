@@ -1,4 +1,5 @@
 import Foundation
+import MarginaliaContent
 import Synchronization
 import Testing
 
@@ -35,7 +36,7 @@ struct ParallelTests {
             return item * 2
         }
         #expect(results == items.map { $0 * 2 })
-        #expect((1...renderingParallelism).contains(concurrency.most))
+        #expect((1...parallelTaskCount).contains(concurrency.most))
     }
 
     @Test func theFirstErrorIsThrownAndTheResultsAreInItemOrder() async throws {
