@@ -47,6 +47,24 @@ struct ParallelTests {
                 return item
             }
         }
+        // Of two failures the first in item order is thrown, whichever ends first: item 1 waits
+        // for item 3 to fail before failing itself (for 10 s at most: on one core item 3 may only
+        // start once item 1 is done).
+        let third = Mutex(false)
+        await #expect(throws: Failure(item: 1)) {
+            try await forEachInParallel([0, 1, 2, 3]) { item throws(Failure) in
+                if item == 3 {
+                    third.withLock { $0 = true }
+                    throw Failure(item: 3)
+                }
+                if item == 1 {
+                    let limit = ContinuousClock.now + .seconds(10)
+                    while !third.withLock({ $0 }), ContinuousClock.now < limit { Thread.sleep(forTimeInterval: 0.001) }
+                    throw Failure(item: 1)
+                }
+                return item
+            }
+        }
         let ordered = await forEachInParallel(Array((0..<50).reversed())) { item in item }
         #expect(ordered == Array((0..<50).reversed()))
     }
