@@ -64,10 +64,18 @@ struct JSONByteReader {
     /// A string value. `scratch` is reused between calls for strings with escapes.
     mutating func string(scratch: inout [UInt8]) -> String? {
         switch stringBytes(scratch: &scratch) {
-        case .input(let range): String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        case .scratch: String(validating: scratch, as: UTF8.self)
+        case .input(let range): Self.validString(UnsafeBufferPointer(rebasing: bytes[range]))
+        case .scratch: scratch.withUnsafeBufferPointer(Self.validString)
         case nil: nil
         }
+    }
+
+    /// The text of `bytes` if they are valid UTF-8. Checked as a `UTF8Span`, then copied:
+    /// `String(validating:as:)` is generic over the encoding, and looked its type up in the
+    /// runtime's shared table, under a lock, for every string of every comment.
+    private static func validString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let span = try? UTF8Span(validating: bytes.span) else { return nil }
+        return String(copying: span)
     }
 
     /// A string value checked as `string(scratch:)` checks it, given as where its bytes are
