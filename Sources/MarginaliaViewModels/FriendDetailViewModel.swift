@@ -30,7 +30,8 @@ public struct FriendDetailViewModel: Sendable, Equatable {
 extension FriendDetailViewModel {
     /// The e-mail address, when it looks like one.
     public var emailAddress: String? {
-        guard let email = email?.trimmed, email.utf8.contains(UInt8(ascii: "@")), !email.contains(where: \.isWhitespace)
+        guard let email = email?.trimmed, email.utf8.contains(UInt8(ascii: "@")),
+            !email.unicodeScalars.contains(where: { UnicodeWhiteSpace.contains($0.value) })
         else {
             return nil
         }

@@ -85,4 +85,17 @@ struct FriendViewModelTests {
         #expect(detail.phoneURL == nil)
         #expect(detail.hasContactDetails == false)
     }
+
+    /// An address with white space inside (any Unicode white space, not only ASCII) is no
+    /// address: a `mailto:` link to it would not work.
+    @Test(arguments: [
+        "a @example.com", "a@exam ple.com", "a\u{A0}@example.com", "a@example\u{3000}.com", "a@\u{2028}x.com",
+    ])
+    func anAddressWithWhiteSpaceInsideIsLeftOut(email: String) {
+        let detail = FriendDetailViewModel(
+            friend: ViewModelFixtures.friendCell(first: "A", last: "B"), email: email, phoneNumber: nil,
+            friendsListURL: "../")
+        #expect(detail.emailAddress == nil)
+        #expect(detail.emailURL == nil)
+    }
 }
