@@ -69,7 +69,7 @@ struct InParallelTests {
         }
         #expect(results.first == 0)
         #expect(results == results.sorted())
-        // Item 0 said stop: at most the four others started with it and one per result before.
+        // Item 0 said stop: what started before its result came ran to the end; nothing after.
         #expect(results.count == started.withLock { $0 })
         #expect(results.count < 100)
     }
