@@ -9,8 +9,12 @@ public struct SiteConfig: Codable, Sendable, Equatable {
     /// The IANA time zone for absolute dates (`Europe/Berlin`).
     public var timeZone: String
     /// Where "Reply" links go; `{postId}`, `{commentId}` and `{postURL}` are replaced.
-    /// Absent: no reply links.
+    /// Absent: no reply links, unless `commentsURL` gives them.
     public var replyURLTemplate: String?
+    /// Where readers' comments are sent: the address of `marginalia intake` (or `serve`). With it
+    /// every post page ends with a comment form and each comment's "Reply" leads to the intake's
+    /// reply page; without it, no form is shown.
+    public var commentsURL: CommentsAddress?
     /// A line shown under the title.
     public var description: String
     /// How many recent comments the Atom feed holds.
@@ -33,7 +37,8 @@ public struct SiteConfig: Codable, Sendable, Equatable {
 
     public init(
         title: String = "Comments", baseURL: String = "http://localhost:8000/", language: String = "en",
-        timeZone: String = "UTC", replyURLTemplate: String? = nil, description: String = "",
+        timeZone: String = "UTC", replyURLTemplate: String? = nil, commentsURL: CommentsAddress? = nil,
+        description: String = "",
         feedLimit: Int = 50, avatars: AvatarPolicy = .fetch, friendCommentLimit: Int = 20,
         threadsPerPage: Int = 50, postsPerPage: Int = 500, friendsPerPage: Int = 500, threadFragments: Bool = true
     ) {
@@ -42,6 +47,7 @@ public struct SiteConfig: Codable, Sendable, Equatable {
         self.language = language
         self.timeZone = timeZone
         self.replyURLTemplate = replyURLTemplate
+        self.commentsURL = commentsURL
         self.description = description
         self.feedLimit = feedLimit
         self.avatars = avatars
@@ -54,8 +60,14 @@ public struct SiteConfig: Codable, Sendable, Equatable {
 }
 
 extension SiteConfig {
+    /// Where "Reply" links go: the intake's reply page when the site takes comments, else
+    /// `replyURLTemplate`.
+    public var replyLinkTemplate: String? {
+        commentsURL.map { $0.url(CommentsAddress.replyPage) + "?post={postId}&parent={commentId}" } ?? replyURLTemplate
+    }
+
     private enum CodingKeys: String, CodingKey {
-        case title, baseURL, language, timeZone, replyURLTemplate, description, feedLimit, avatars
+        case title, baseURL, language, timeZone, replyURLTemplate, commentsURL, description, feedLimit, avatars
         case friendCommentLimit, threadsPerPage, postsPerPage, friendsPerPage, threadFragments
     }
 
@@ -67,6 +79,7 @@ extension SiteConfig {
         language = try container.decodeIfPresent(String.self, forKey: .language) ?? defaults.language
         timeZone = try container.decodeIfPresent(String.self, forKey: .timeZone) ?? defaults.timeZone
         replyURLTemplate = try container.decodeIfPresent(String.self, forKey: .replyURLTemplate)
+        commentsURL = try container.decodeIfPresent(CommentsAddress.self, forKey: .commentsURL)
         description = try container.decodeTextIfPresent(forKey: .description) ?? defaults.description
         feedLimit = try container.decodeIntegerIfPresent(forKey: .feedLimit) ?? defaults.feedLimit
         avatars = try container.decodeIfPresent(AvatarPolicy.self, forKey: .avatars) ?? defaults.avatars

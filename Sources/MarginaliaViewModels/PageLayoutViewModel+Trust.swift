@@ -1,10 +1,15 @@
 extension PageLayoutViewModel {
-    /// The page's Content-Security-Policy: everything from the site itself, images from other
-    /// origins only when they are hot-linked avatars.
+    /// The page's Content-Security-Policy: everything from the site itself (or, on the intake's
+    /// pages, from the site's origin too), images from other origins only when they are hot-linked
+    /// avatars, and forms posted only to the page's own origin or, when the site takes comments
+    /// on another host, to that host alone.
     public var contentSecurityPolicy: String {
-        let images = (["'self'"] + imageOrigins).joined(separator: " ")
-        return "default-src 'self'; img-src \(images); style-src 'self'; script-src 'self'; "
-            + "object-src 'none'; base-uri 'none'; form-action 'self'"
+        let site = siteOrigin.map { ["'self'", $0] } ?? ["'self'"]
+        let images = (site + imageOrigins).joined(separator: " ")
+        let styles = site.joined(separator: " ")
+        let forms = formOrigin ?? "'self'"
+        return "default-src 'self'; img-src \(images); style-src \(styles); script-src 'self'; "
+            + "object-src 'none'; base-uri 'none'; form-action \(forms)"
     }
 
     /// Whether the page shows relative dates ("3 days ago"), which the dates script refreshes.

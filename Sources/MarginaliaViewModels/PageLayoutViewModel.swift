@@ -31,6 +31,12 @@ public struct PageLayoutViewModel: Sendable, Equatable {
     /// The file beside the dates script with the browser's relative-date rules of the page's
     /// language, when that is not the site's (a post's own); `nil`: the site's.
     public let relativeDateRulesFile: String?
+    /// The origin of the intake server the page's comment form posts to, when it is not the site's
+    /// own (`commentsURL`): the one place its forms may post to (`contentSecurityPolicy`).
+    public let formOrigin: String?
+    /// The origin of the site's stylesheet and images when the page is served from elsewhere (the
+    /// intake's pages, on the intake's host); `nil` for the site's own pages.
+    public let siteOrigin: String?
 
     /// The navigation entries.
     public enum Section: String, Sendable {
@@ -41,8 +47,11 @@ public struct PageLayoutViewModel: Sendable, Equatable {
         siteTitle: String, siteDescription: String, language: String, pageTitle: String,
         rootPath: String, friendsURL: String, feedURL: String, assetsURL: String, canonicalURL: String?,
         section: Section, imageOrigins: [String] = [],
-        dates: DateContext? = nil, words: Phrasebook, relativeDateRulesFile: String? = nil
+        dates: DateContext? = nil, words: Phrasebook, relativeDateRulesFile: String? = nil, formOrigin: String? = nil,
+        siteOrigin: String? = nil
     ) {
+        self.formOrigin = formOrigin
+        self.siteOrigin = siteOrigin
         self.words = words
         self.relativeDateRulesFile = relativeDateRulesFile
         self.siteTitle = siteTitle

@@ -22,12 +22,16 @@ public struct PostPageViewModel: Sendable, Equatable {
     public let dates: DateContext
     /// The post's likes, reposts and bookmarks.
     public let reactions: ReactionsViewModel
+    /// The form for a new comment, when the site takes comments (`commentsURL`).
+    public let commentForm: CommentFormViewModel?
 
     public init(
         postId: String, title: String, postURL: String, publishedAt: Date,
         comments: [CommentCellViewModel], feedURL: String, pageURL: String, dates: DateContext,
-        totalCommentCount: Int? = nil, pagination: PaginationViewModel? = nil, reactions: ReactionsViewModel? = nil
+        totalCommentCount: Int? = nil, pagination: PaginationViewModel? = nil, reactions: ReactionsViewModel? = nil,
+        commentForm: CommentFormViewModel? = nil
     ) {
+        self.commentForm = commentForm
         self.postId = postId
         self.title = title
         self.postURL = postURL

@@ -22,6 +22,16 @@ public enum SiteMessage: String, CaseIterable, Sendable {
     // A post's likes, reposts and bookmarks.
     case reactionsHeading, reactionLikes, reactionReposts, reactionBookmarks
     case reactionLiked, reactionReposted, reactionBookmarked
+    // The comment form, and the pages of the intake server: preview, received, refused.
+    case commentFormHeading, commentFormReplyHeading, commentFormName, commentFormWebsite, commentFormEmail
+    case commentFormBody, commentFormMarkdownHint, commentFormTrap, commentFormPreview, commentFormSend
+    case commentFormEdit, commentPreviewTitle, commentPreviewNote, commentReceivedTitle, commentReceivedHeld
+    case commentBackToPost, commentRefusedTitle
+    // Why the intake did not take a comment, each with what to do.
+    case refusedNameMissing, refusedBodyMissing, refusedNameTooLong, refusedWebsiteTooLong, refusedBodyTooLong
+    case refusedWebsiteInvalid, refusedEmailInvalid, refusedControlCharacters, refusedUnknownPost
+    case refusedUnknownParent, refusedTooFast, refusedExpired, refusedTampered, refusedUsed, refusedTrap
+    case refusedRateLimited, refusedDuplicate, refusedMalformed, refusedTooLarge, refusedUnavailable
     // Friends.
     case friendsTitle, friendsPaginationLabel, friendsEmpty, unnamedFriend, friendNoComments, friendAllFriends,
         friendEmail, friendPhone
@@ -34,7 +44,7 @@ public enum SiteMessage: String, CaseIterable, Sendable {
     public var declaration: MessageDeclaration {
         switch self {
         case .commentCount, .postCount, .commentLikes, .commentReplies, .friendMoreComments, .reactionLikes,
-            .reactionReposts, .reactionBookmarks:
+            .reactionReposts, .reactionBookmarks, .refusedNameTooLong, .refusedWebsiteTooLong, .refusedBodyTooLong:
             MessageDeclaration(rawValue, counted: true)
         case .relativeDatesAsOf, .homeLastActivity, .postPublished, .commentEditedTitle:
             MessageDeclaration(rawValue, placeholders: ["date"])
@@ -46,7 +56,8 @@ public enum SiteMessage: String, CaseIterable, Sendable {
         case .paginationStatus: MessageDeclaration(rawValue, placeholders: ["page", "pages"])
         case .paginationLaterPage: MessageDeclaration(rawValue, placeholders: ["page"])
         case .paginationLaterPages: MessageDeclaration(rawValue, placeholders: ["first", "last"])
-        case .commentInReplyTo, .commentReplyHidden, .reactionLiked, .reactionReposted, .reactionBookmarked:
+        case .commentInReplyTo, .commentReplyHidden, .commentFormReplyHeading, .reactionLiked, .reactionReposted,
+            .reactionBookmarked:
             MessageDeclaration(rawValue, placeholders: ["name"])
         case .commentVia: MessageDeclaration(rawValue, placeholders: ["site"])
         case .friendsTitle: MessageDeclaration(rawValue, placeholders: ["count"])

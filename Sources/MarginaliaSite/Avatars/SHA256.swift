@@ -4,9 +4,9 @@
 /// are needed by every build, offline ones included (the cache is looked up by them), so they
 /// cannot live with the downloads. The tests check it against the standard's vectors and against
 /// a digest of 200 messages that cross every padding boundary.
-enum SHA256 {
+package enum SHA256 {
     /// The digest of `message`: 32 bytes.
-    static func digest(_ message: some Collection<UInt8>) -> [UInt8] {
+    package static func digest(_ message: some Collection<UInt8>) -> [UInt8] {
         var padded = Array(message)
         // Multiplying a count by 8 cannot overflow 64 bits for any array that fits in memory;
         // `&*` keeps even that from trapping.
@@ -27,7 +27,7 @@ enum SHA256 {
     }
 
     /// The digest of `message` in lowercase hexadecimal: 64 characters.
-    static func hexDigest(_ message: some Collection<UInt8>) -> String {
+    package static func hexDigest(_ message: some Collection<UInt8>) -> String {
         digest(message).reduce(into: "") { text, byte in
             text += byte < 16 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
         }

@@ -118,7 +118,9 @@ struct CommentThreadBuilder {
             CommentCellViewModel.ParentReference(
                 permalink: "#comment-\(comments[$0].id.rawValue)", authorName: comments[$0].author.name)
         }
-        func make(avatarURL: String?, friendURL: String?, replies: [CommentCellViewModel]) -> CommentCellViewModel {
+        func make(
+            avatarURL: String?, friendURL: String?, replyURL: String?, replies: [CommentCellViewModel]
+        ) -> CommentCellViewModel {
             CommentCellViewModel(
                 id: comment.id.rawValue, authorName: comment.author.name, avatarURL: avatarURL, bodyHTML: body.html,
                 bodyText: body.text,
@@ -128,12 +130,19 @@ struct CommentThreadBuilder {
                 sourceURL: comment.sourceURL
             )
         }
-        // The links that depend on where the cell is read: the avatar (a local copy) and the friend's page.
-        func links(_ root: String) -> (avatar: String?, friend: String?) {
-            (avatarSource(comment.author.avatarURL, root), comment.author.friendId.map { friendURL($0, root) })
+        // The links that depend on where the cell is read: the avatar (a local copy), the friend's
+        // page, and a reply page on the site's own host (a `commentsURL` path), made absolute
+        // where the cell is read on another site.
+        func links(_ root: String) -> (avatar: String?, friend: String?, reply: String?) {
+            (
+                avatarSource(comment.author.avatarURL, root), comment.author.friendId.map { friendURL($0, root) },
+                replyURL.map { Self.link($0, readFrom: root) }
+            )
         }
         let pageLinks = links(roots.page)
-        let cell = make(avatarURL: pageLinks.avatar, friendURL: pageLinks.friend, replies: replies.map(\.cell))
+        let cell = make(
+            avatarURL: pageLinks.avatar, friendURL: pageLinks.friend, replyURL: pageLinks.reply,
+            replies: replies.map(\.cell))
         guard let other = roots.other else { return CellPair(cell: cell, rebased: nil) }
         let otherLinks = links(other)
         if otherLinks == pageLinks, !replies.contains(where: { $0.rebased != nil }) {
@@ -142,6 +151,15 @@ struct CommentThreadBuilder {
         let rebasedReplies = replies.map { $0.rebased ?? $0.cell }
         return CellPair(
             cell: cell,
-            rebased: make(avatarURL: otherLinks.avatar, friendURL: otherLinks.friend, replies: rebasedReplies))
+            rebased: make(
+                avatarURL: otherLinks.avatar, friendURL: otherLinks.friend, replyURL: otherLinks.reply,
+                replies: rebasedReplies))
+    }
+
+    /// `url` as read from a page whose way to the site's root is `root`: a path on the site's host
+    /// (`/comments/reply?…`) gets the host of an absolute root; anything else stays.
+    static func link(_ url: String, readFrom root: String) -> String {
+        guard url.hasPrefix("/"), !url.hasPrefix("//"), let origin = CommentsAddress(root)?.origin else { return url }
+        return origin + url
     }
 }

@@ -88,7 +88,7 @@ extension ContentIndex {
             content.config.feedLimit == previous.content.config.feedLimit
             ? Self.newest(updating: previous.feedComments, replacing: affectedPosts, in: commentsByPost, of: content)
             : Self.newest(content.comments, limit: content.config.feedLimit)
-        replyLinks = ReplyLinkTemplate(content.config.replyURLTemplate)
+        replyLinks = ReplyLinkTemplate(content.config.replyLinkTemplate)
     }
 
     /// The comments of each friend after a change to the comments of some posts: only `friends`,

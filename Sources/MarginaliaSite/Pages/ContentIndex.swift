@@ -95,7 +95,7 @@ package struct ContentIndex: Sendable {
         }
         friendsWithComments = Self.friendsWithComments(
             content.friends, lookups.byFriend, postsById: postsById, paginations: paginations)
-        replyLinks = ReplyLinkTemplate(content.config.replyURLTemplate)
+        replyLinks = ReplyLinkTemplate(content.config.replyLinkTemplate)
         latestActivities = commentsByPost.compactMapValues(Self.latestActivity)
         friendsByName = Self.byName(content.friends)
         friendCommentCounts = Self.commentCounts(of: friendsByName, lookups.byFriend)

@@ -16,9 +16,14 @@ struct ReplyLinkTemplate: Sendable {
 
     private let segments: [Segment]
 
-    /// `nil` when there is no template or its links would not be safe `http(s)`/`mailto` URLs.
+    /// `nil` when there is no template or its links would not be safe `http(s)`/`mailto` URLs or
+    /// paths on the site's own host (the intake's reply page under a `commentsURL` such as
+    /// `/comments/`).
     init?(_ template: String?) {
-        guard let template, SafeURL.checked(Self.fill(template, postId: "p", commentId: "c")) != nil else { return nil }
+        guard let template else { return nil }
+        let sample = Self.fill(template, postId: "p", commentId: "c")
+        let onThisHost = sample.hasPrefix("/") && !sample.hasPrefix("//")
+        guard SafeURL.checked(onThisHost ? "https://host" + sample : sample) != nil else { return nil }
         var segments: [Segment] = []
         var rest = Substring(template)
         while let brace = rest.firstIndex(of: "{") {

@@ -33,7 +33,8 @@ package struct ViewModelFactory: Sendable {
             pageTitle: pageTitle, rootPath: rootPath, friendsURL: rootPath + SiteURLs.friendsDirectory,
             feedURL: rootPath + SiteURLs.feed, assetsURL: rootPath + SiteURLs.assetsDirectory,
             canonicalURL: path == SiteURLs.notFoundPage ? nil : urls.absolute(path), section: section,
-            imageOrigins: imageOrigins, dates: dates, words: words, relativeDateRulesFile: relativeDateRulesFile
+            imageOrigins: imageOrigins, dates: dates, words: words, relativeDateRulesFile: relativeDateRulesFile,
+            formOrigin: config.commentsURL?.origin
         )
     }
 
@@ -82,10 +83,22 @@ package struct ViewModelFactory: Sendable {
                     .comments, page: page, of: pageCount, laterPageCommentIds: page == 1 ? laterIds : []),
                 reactions: ReactionsViewModel(reactions, postURL: post.url, words: words) {
                     avatars.source(for: $0, rootPath: root)
-                }
+                },
+                commentForm: commentForm(for: post.id)
             )
         }
         return (pages, embeddable ? embeddedThread(post, threads: embedded) : nil)
+    }
+
+    /// The form for a new comment on the post `postId`, when the site takes comments: posting to
+    /// the intake's preview page, by an absolute address in the `embedded` thread (read on the
+    /// blog's pages), whose form has an id of its own (a blog page may include several threads).
+    func commentForm(for postId: Identifier, embedded: Bool = false) -> CommentFormViewModel? {
+        guard let address = config.commentsURL else { return nil }
+        let action = (embedded ? address.absolute(against: urls.baseURL) : address).url(CommentsAddress.previewPage)
+        return CommentFormViewModel(
+            actionURL: action, postId: postId.rawValue,
+            formId: embedded ? "marginalia-comment-form-\(postId.rawValue)" : "comment-form", words: words)
     }
 
     /// Page `page` of `pageCount` of a paginated list, with the link from it to every page.
@@ -107,7 +120,8 @@ package struct ViewModelFactory: Sendable {
         let page = PostPageViewModel(
             postId: post.id.rawValue, title: post.title, postURL: post.url, publishedAt: post.publishedAt,
             comments: threads, feedURL: urls.absolute(SiteURLs.postFeed(post.id)),
-            pageURL: urls.absolute(SiteURLs.postPage(post.id)), dates: dates
+            pageURL: urls.absolute(SiteURLs.postPage(post.id)), dates: dates,
+            commentForm: commentForm(for: post.id, embedded: true)
         )
         return EmbeddedThreadViewModel(page: page, siteTitle: config.title)
     }

@@ -7,7 +7,10 @@ extension PageKinds {
     static var theme: ThemeRequirements {
         var required = ["layout", "partials/comment-cell", "partials/friend-cell"]
         for root in templates where !required.contains(root.template) { required.append(root.template) }
-        return ThemeRequirements(required: required, roots: templates, optionalRoots: optionalTemplates)
+        // The intake's pages are rendered by `marginalia intake` and `serve`, not written by a build:
+        // checked when the theme has them, required only by the intake.
+        return ThemeRequirements(
+            required: required, roots: templates, optionalRoots: optionalTemplates + [IntakeTemplate.page.root])
     }
 }
 

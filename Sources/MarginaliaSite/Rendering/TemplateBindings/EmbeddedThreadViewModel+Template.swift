@@ -13,6 +13,7 @@ extension EmbeddedThreadViewModel: TemplateModel {
         .flag("hasComments") { $0.page.hasComments },
         .text("pageURL") { $0.page.pageURL },
         .text("feedURL") { $0.page.feedURL },
+        .object("commentForm", of: CommentFormViewModel.self) { $0.page.commentForm },
         .object("sourceText", of: NameInText.self) { $0.sourceText },
         .object("words", of: Phrasebook.self) { $0.page.words },
     ])

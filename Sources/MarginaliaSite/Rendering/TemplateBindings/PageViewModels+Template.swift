@@ -46,6 +46,7 @@ extension PostPageViewModel: TemplateModel {
         .htmlUTF8("structuredDataJSON") { $0.structuredData.jsonUTF8 },
         .object("pagination", of: PaginationViewModel.self) { $0.pagination },
         .object("reactions", of: ReactionsViewModel.self) { $0.reactions },
+        .object("commentForm", of: CommentFormViewModel.self) { $0.commentForm },
     ])
 }
 
