@@ -21,6 +21,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var site: SiteLocationOptions
 
+    @OptionGroup(title: "Taking comments (when site.json's commentsURL is a path such as /comments/)")
+    var intake: IntakeOptions
+
     @Option(help: "The port to listen on (0 picks a free one).")
     var port = 8000
 
@@ -43,11 +46,12 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let server = DevServer(
-            configuration: DevServer.Configuration(
-                site: site.generatorOptions(referenceDate: try site.referenceDate()),
-                services: .live, host: host, port: port, watch: !noWatch, forcePolling: poll
-            ))
+        var configuration = DevServer.Configuration(
+            site: site.generatorOptions(referenceDate: try site.referenceDate()),
+            services: .live, host: host, port: port, watch: !noWatch, forcePolling: poll
+        )
+        configuration.intake = intake.settings()
+        let server = DevServer(configuration: configuration)
         do {
             try await server.run()
         } catch {

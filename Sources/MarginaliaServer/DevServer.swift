@@ -28,6 +28,10 @@ public struct DevServer: Sendable {
         /// clients that never finish their headers (slowloris) and idle keep-alive connections;
         /// a response in progress, such as the live-reload event stream, is never cut.
         public var idleTimeout: Duration
+        /// How `serve` takes comments when `site.json` names a `commentsURL` that is a path (such
+        /// as `/comments/`): into this state folder's queue, as `marginalia intake` does, without
+        /// rate limits. `nil`: it takes none.
+        package var intake: IntakeSettings?
 
         public init(
             site: SiteGenerator.Options, services: BuildServices = BuildServices(), host: String = "127.0.0.1",
@@ -101,15 +105,17 @@ public struct DevServer: Sendable {
                 pending: pending
             )
         }
+        let intake = await intakeService()
         let router = DevServerRouter.make(
             folder: SiteFolder(path: configuration.site.outputDirectory), liveReload: broadcaster,
-            pending: broadcaster == nil ? nil : pending
+            pending: broadcaster == nil ? nil : pending, intake: intake
         )
         var services: [any Service] = []
         if let broadcaster {
             services.append(
                 RebuildService(
-                    rebuilder: rebuilder, watching: watching, broadcaster: broadcaster, console: console))
+                    rebuilder: rebuilder, watching: watching, broadcaster: broadcaster, console: console,
+                    intake: intake?.content))
         }
         var logger = Logger(label: "marginalia.serve")
         logger.logLevel = .warning
@@ -133,6 +139,41 @@ public struct DevServer: Sendable {
             },
             logger: logger
         )
+    }
+
+    /// The intake `serve` answers under the path of `site.json`'s `commentsURL`, when it names one
+    /// and `configuration.intake` is set.
+    private func intakeService() async -> IntakeService? {
+        guard let settings = configuration.intake else { return nil }
+        let site: IntakeSite
+        do {
+            site = try await IntakeSite.read(
+                contentDirectory: configuration.site.contentDirectory,
+                templatesDirectory: configuration.site.templatesDirectory)
+        } catch {
+            if case .template = error { console.error("warning: not taking comments: \(error)") }
+            return nil
+        }
+        guard let address = site.config.commentsURL else { return nil }
+        guard address.isPathOnly, address.path != "/" else {
+            console.info(
+                "Comment forms post to \(address.rawValue); this server takes none (use a path such as /comments/ to try them here)"
+            )
+            return nil
+        }
+        let content = IntakeContent(
+            site: site, contentDirectory: configuration.site.contentDirectory,
+            templatesDirectory: configuration.site.templatesDirectory)
+        do {
+            let service = try await IntakeService.make(
+                content: content, settings: settings.onOwnMachine(),
+                links: IntakeLinks(siteRoot: "/", intakePath: address.path), console: console)
+            console.info("Taking comments at \(address.path) into \(settings.stateDirectory)/pending")
+            return service
+        } catch {
+            console.error("warning: not taking comments: \(error)")
+            return nil
+        }
     }
 
     /// inotify where there is one, polling otherwise.

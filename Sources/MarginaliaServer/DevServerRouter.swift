@@ -5,11 +5,16 @@ import MarginaliaSite
 /// overlay's stylesheet, the shared worker, the event stream and the open pages' reports.
 package enum DevServerRouter {
     static func make(
-        folder: SiteFolder, liveReload: LiveReloadBroadcaster?, pending: PendingPages? = nil
+        folder: SiteFolder, liveReload: LiveReloadBroadcaster?, pending: PendingPages? = nil,
+        intake: IntakeService? = nil
     ) -> Router<BasicRequestContext> {
         let router = Router()
         let files = SiteFileServer(folder: folder, liveReload: liveReload, pending: pending)
-        router.add(middleware: SiteFileMiddleware(server: files))
+        router.add(middleware: SiteFileMiddleware(server: files, routed: intake.map { [$0.links.intakePath] } ?? []))
+        if let intake {
+            // Every request comes from the owner's machine: no network is told apart.
+            IntakeRoutes.add(to: router, service: intake) { _, _ in nil }
+        }
         guard let liveReload else { return router }
         router.get(RouterPath(DevServerPaths.script)) { _, _ in
             asset(LiveReloadScript.javaScript, contentType: "text/javascript; charset=utf-8")

@@ -18,15 +18,18 @@ struct RebuildService: Service {
     let watching: (changes: AsyncStream<Set<String>>, method: String)?
     let broadcaster: LiveReloadBroadcaster
     let console: ServerConsole
+    /// The comments `serve` takes, read again after each good rebuild; `nil`: it takes none.
+    let intake: IntakeContent?
 
     init(
         rebuilder: consuming SiteRebuilder, watching: (changes: AsyncStream<Set<String>>, method: String)?,
-        broadcaster: LiveReloadBroadcaster, console: ServerConsole
+        broadcaster: LiveReloadBroadcaster, console: ServerConsole, intake: IntakeContent? = nil
     ) {
         handedOver = HandOff(rebuilder)
         self.watching = watching
         self.broadcaster = broadcaster
         self.console = console
+        self.intake = intake
     }
 
     func run() async throws {
@@ -48,6 +51,7 @@ struct RebuildService: Service {
                 let report = try await rebuilder.rebuild(changedFiles: batch)
                 console.info(report.description)
                 await broadcaster.buildSucceeded(report)
+                await intake?.reload()
             } catch {
                 console.error(error.description)
                 await broadcaster.buildFailed(BuildFailure(error, options: rebuilder.options))

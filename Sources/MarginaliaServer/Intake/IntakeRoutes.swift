@@ -1,0 +1,103 @@
+import Hummingbird
+import MarginaliaModels
+import MarginaliaSite
+import NIOCore
+
+/// The intake's routes under its path (`IntakeLinks.intakePath`): `GET reply`, `POST preview`,
+/// `POST confirm`, `GET received`. A form body must be form encoding (else `415`), within the
+/// size limit (else `413`), and readable (else `400`); the sender's network is found before the
+/// body is read, so a flood is refused cheaply.
+enum IntakeRoutes {
+    static func add<Context: RequestContext>(
+        to router: Router<Context>, service: IntakeService,
+        peer: @escaping @Sendable (Request, Context) -> NetworkAddress?
+    ) {
+        let base = service.links.intakePath
+        @Sendable func network(_ request: Request, _ context: Context) -> UInt64 {
+            let address =
+                service.settings.trustedProxy.map {
+                    $0.client(peer: peer(request, context), forwardedFor: request.headers.forwardedFor)
+                } ?? peer(request, context)
+            return address?.network ?? 0
+        }
+        router.get(RouterPath(base + CommentsAddress.replyPage)) { request, _ in
+            let query = (try? FormBody(Array((request.uri.query ?? "").utf8))) ?? FormBody(fields: [:])
+            return http(
+                await service.reply(
+                    post: query[CommentFormField.post.rawValue], parent: query[CommentFormField.parent.rawValue]))
+        }
+        router.get(RouterPath(base + CommentsAddress.receivedPage)) { request, _ in
+            let query = (try? FormBody(Array((request.uri.query ?? "").utf8))) ?? FormBody(fields: [:])
+            return http(await service.received(post: query[CommentFormField.post.rawValue]))
+        }
+        router.post(RouterPath(base + CommentsAddress.previewPage)) { request, context in
+            let sender = network(request, context)
+            switch await form(of: request, limit: service.settings.maximumFormBytes) {
+            case .success(let form): return http(await service.preview(form, network: sender))
+            case .failure(let refusal): return http(await service.unreadable(refusal))
+            }
+        }
+        router.post(RouterPath(base + CommentsAddress.confirmPage)) { request, context in
+            let sender = network(request, context)
+            switch await form(of: request, limit: service.settings.maximumFormBytes) {
+            case .success(let form): return http(await service.confirm(form, network: sender))
+            case .failure(let refusal): return http(await service.unreadable(refusal))
+            }
+        }
+    }
+
+    /// The request's form, or the refusal its body earns.
+    private static func form(of request: Request, limit: Int) async -> Result<FormBody, IntakeRefusal> {
+        let type = request.headers[.contentType]?.lowercased() ?? ""
+        guard type.split(separator: ";").first?.trimmingSpace == "application/x-www-form-urlencoded" else {
+            return .failure(.unsupportedType)
+        }
+        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
+            return .failure(.tooLarge)
+        }
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: limit)
+        } catch {
+            return .failure(.tooLarge)
+        }
+        do {
+            return .success(try FormBody(buffer.readableBytesView))
+        } catch {
+            return .failure(.malformed)
+        }
+    }
+
+    /// The response for an intake answer: a page (`text/html`), or a `303` to its `Location`.
+    static func http(_ answer: IntakeResponse) -> Response {
+        var headers = HTTPFields()
+        headers[.cacheControl] = "no-store"
+        headers.setReferrerPolicy("same-origin")
+        headers[.xContentTypeOptions] = "nosniff"
+        if let location = answer.location {
+            headers[.location] = location
+            return Response(status: .seeOther, headers: headers)
+        }
+        headers[.contentType] = "text/html; charset=utf-8"
+        if let retryAfter = answer.retryAfter { headers[.retryAfter] = String(retryAfter) }
+        return Response(
+            status: HTTPResponse.Status(code: answer.status), headers: headers,
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.page)))
+    }
+}
+
+extension HTTPFields {
+    /// Where a reverse proxy says the request came from (read only from a trusted proxy).
+    fileprivate var forwardedFor: String? { self[.init("X-Forwarded-For")!] }
+
+    fileprivate mutating func setReferrerPolicy(_ value: String) { self[.init("Referrer-Policy")!] = value }
+}
+
+extension Substring {
+    fileprivate var trimmingSpace: Substring {
+        var text = self
+        while text.first == " " { text = text.dropFirst() }
+        while text.last == " " { text = text.dropLast() }
+        return text
+    }
+}
