@@ -106,6 +106,21 @@ struct IntakeFlowTests {
         #expect(intake.queueFiles().count == 1)
     }
 
+    @Test func theSameBodyPreviewedTwiceIsQueuedOnce() async throws {
+        let intake = try await IntakeFixture.make()
+        try await intake.test { client in
+            let first = try await Self.preview(client)
+            intake.clock.advance(5)
+            let second = try await Self.preview(client)
+            intake.clock.advance(5)
+            #expect(try await client.postForm("/comments/confirm", first).status == .seeOther)
+            let again = try await client.postForm("/comments/confirm", second)
+            #expect(again.status == .conflict)
+            #expect(String(buffer: again.body).contains("already on this post"))
+        }
+        #expect(intake.queueFiles().count == 1)
+    }
+
     @Test func theTrapFieldFilledInQueuesNothing() async throws {
         let intake = try await IntakeFixture.make()
         try await intake.test { client in

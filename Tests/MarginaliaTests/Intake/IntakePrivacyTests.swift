@@ -1,0 +1,48 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import MarginaliaServer
+
+/// What the intake writes: nothing of the sender's address anywhere, the e-mail only in the
+/// queue entry's own field, and every file whole or not at all.
+@Suite("What the intake writes")
+struct IntakePrivacyTests {
+    @Test func noAddressAndNoEMailReachTheLogOrTheCommentRecord() async throws {
+        let intake = try await IntakeFixture.make()
+        let email = "reader.private@example.net"
+        try await intake.test { client in
+            let form = IntakeFlowTests.form + [("email", email)]
+            for network in [7, 8] {
+                let fields = try await IntakeFlowTests.preview(
+                    client, form.map { $0.0 == "body" ? ($0.0, "Body \(network)") : $0 }, network: network)
+                intake.clock.advance(5)
+                #expect(try await client.postForm("/comments/confirm", fields, network: network).status == .seeOther)
+            }
+        }
+        let files = intake.queueFiles()
+        #expect(files.count == 2)
+        for name in files {
+            let text = try String(contentsOfFile: intake.pending + "/" + name, encoding: .utf8)
+            #expect(!text.contains("10.0."), "no address in \(name)")
+            let entry = try QueueEntry.decoded(Data(text.utf8))
+            #expect(entry.email == email)
+            let record = try String(decoding: JSONEncoder().encode(entry.comment), as: UTF8.self)
+            #expect(!record.contains("private") && !record.contains("example.net"), "the e-mail stays out of the comment")
+        }
+        for line in intake.console.all {
+            #expect(!line.contains("10.0.") && !line.contains("private@"), "\(line)")
+        }
+    }
+
+    @Test func aQueueFileIsNeverReplacedAndNoTemporaryFileStays() throws {
+        let folder = try TemporaryDirectory()
+        try StateFiles.writeNew(Array("first".utf8), named: "c1.json", in: folder.url.path)
+        #expect(throws: StateFiles.Failure.exists) {
+            try StateFiles.writeNew(Array("second".utf8), named: "c1.json", in: folder.url.path)
+        }
+        #expect(try String(contentsOfFile: folder.path("c1.json"), encoding: .utf8) == "first")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["c1.json"])
+    }
+}
