@@ -29,7 +29,8 @@ struct IntakePrivacyTests {
             let entry = try QueueEntry.decoded(Data(text.utf8))
             #expect(entry.email == email)
             let record = try String(decoding: JSONEncoder().encode(entry.comment), as: UTF8.self)
-            #expect(!record.contains("private") && !record.contains("example.net"), "the e-mail stays out of the comment")
+            #expect(
+                !record.contains("private") && !record.contains("example.net"), "the e-mail stays out of the comment")
         }
         for line in intake.console.all {
             #expect(!line.contains("10.0.") && !line.contains("private@"), "\(line)")
