@@ -30,18 +30,16 @@ enum IntakeRoutes {
             let query = (try? FormBody(Array((request.uri.query ?? "").utf8))) ?? FormBody(fields: [:])
             return http(await service.received(post: query[CommentFormField.post.rawValue]))
         }
-        router.post(RouterPath(base + CommentsAddress.previewPage)) { request, context in
-            let sender = network(request, context)
-            switch await form(of: request, limit: service.settings.maximumFormBytes) {
-            case .success(let form): return http(await service.preview(form, network: sender))
-            case .failure(let refusal): return http(await service.unreadable(refusal))
-            }
-        }
-        router.post(RouterPath(base + CommentsAddress.confirmPage)) { request, context in
-            let sender = network(request, context)
-            switch await form(of: request, limit: service.settings.maximumFormBytes) {
-            case .success(let form): return http(await service.confirm(form, network: sender))
-            case .failure(let refusal): return http(await service.unreadable(refusal))
+        for page in [CommentsAddress.previewPage, CommentsAddress.confirmPage] {
+            router.post(RouterPath(base + page)) { request, context in
+                if let refused = await service.admit(page, from: network(request, context)) { return http(refused) }
+                switch await form(of: request, limit: service.settings.maximumFormBytes) {
+                case .success(let form):
+                    let answer =
+                        page == CommentsAddress.previewPage ? await service.preview(form) : await service.confirm(form)
+                    return http(answer)
+                case .failure(let refusal): return http(await service.unreadable(refusal))
+                }
             }
         }
     }

@@ -31,12 +31,9 @@ struct IntakeService: Sendable {
     }
 
     /// The preview of a sent form, signed; or why it cannot be sent.
-    func preview(_ form: FormBody, network: UInt64) async -> IntakeResponse {
+    func preview(_ form: FormBody) async -> IntakeResponse {
         let site = await content.site
         let draft = Self.draft(from: form)
-        if let refusal = await limiter.admitPreview(network, now: now()) {
-            return refuse(refusal, draft: draft, post: site.post(draft.postId), site: site)
-        }
         let (post, parent, refusal) = check(draft, form: form, site: site)
         if let refusal { return refuse(refusal, draft: draft, post: post, site: site) }
         guard let post else { return refuse(.unknownPost, draft: draft, post: nil, site: site) }
@@ -54,13 +51,10 @@ struct IntakeService: Sendable {
 
     /// Queues a previewed comment and sends the reader to the page that says what happens next;
     /// or says why it was not queued.
-    func confirm(_ form: FormBody, network: UInt64) async -> IntakeResponse {
+    func confirm(_ form: FormBody) async -> IntakeResponse {
         let site = await content.site
         let draft = Self.draft(from: form)
         let date = now()
-        if let refusal = await limiter.admitConfirmation(network, now: date) {
-            return refuse(refusal, draft: draft, post: site.post(draft.postId), site: site)
-        }
         let (post, _, refusal) = check(draft, form: form, site: site)
         if let refusal { return refuse(refusal, draft: draft, post: post, site: site) }
         guard let post else { return refuse(.unknownPost, draft: draft, post: nil, site: site) }
@@ -105,6 +99,18 @@ struct IntakeService: Sendable {
         let site = await content.site
         guard let post = site.post(postId) else { return refuse(.unknownPost, draft: nil, post: nil, site: site) }
         return page(200, .received(post: post), site: site)
+    }
+
+    /// Counts a request for `page` (a preview or a confirmation) from `network`: `nil` when it
+    /// may go on, else the `429` page, made before the request's body is read, so that a flood
+    /// costs little.
+    func admit(_ page: String, from network: UInt64) async -> IntakeResponse? {
+        let date = now()
+        let refusal =
+            page == CommentsAddress.confirmPage
+            ? await limiter.admitConfirmation(network, now: date) : await limiter.admitPreview(network, now: date)
+        guard let refusal else { return nil }
+        return refuse(refusal, draft: nil, post: nil, site: await content.site)
     }
 
     /// A refusal for a form that could not be read (too large, not a form): in the site's language.

@@ -17,9 +17,11 @@ struct IntakeHostileRequestTests {
             let wrongType = try await client.execute(
                 uri: "/comments/preview", method: .post, headers: json, body: ByteBuffer(string: "{}"))
             #expect(wrongType.status.code == 415)
-            for body in ["name=%zz", "name=%C3%28", "post=a&post=b", "body=%"] {
+            // Each from a network of its own: a bad body counts against its sender's limit too.
+            for (network, body) in ["name=%zz", "name=%C3%28", "post=a&post=b", "body=%"].enumerated() {
                 var form = HTTPFields()
                 form[.contentType] = "application/x-www-form-urlencoded"
+                form[.init("X-Test-Network")!] = String(network + 1)
                 let response = try await client.execute(
                     uri: "/comments/confirm", method: .post, headers: form, body: ByteBuffer(string: body))
                 #expect(response.status == .badRequest, "\(body)")
