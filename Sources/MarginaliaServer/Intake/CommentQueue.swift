@@ -1,6 +1,5 @@
 import Foundation
 import MarginaliaSite
-import MarginaliaText
 
 /// The queue of comments waiting for review, in `STATE/pending/`: each written whole before the
 /// reader is answered, never twice (its file name is the preview's), and dropped after
@@ -67,6 +66,6 @@ actor CommentQueue {
     }
 
     private static func key(post: String, body: String) -> String {
-        post + "\u{0}" + SHA256.hexDigest(Array(body.trimmed.utf8))
+        post + "\u{0}" + SHA256.hexDigest(Array(body.utf8))
     }
 }

@@ -5,9 +5,9 @@ import NIOCore
 
 /// The intake's routes under its path (`IntakeLinks.intakePath`): `GET reply`, `POST preview`,
 /// `POST confirm`, `GET received`. A form body must be form encoding (else `415`), within the
-/// size limit (else `413`), and readable (else `400`); the sender's network is found before the
-/// body is read, so a flood is refused cheaply.
-enum IntakeRoutes {
+/// size limit (else `413`), and readable (else `400`). The rate limits count the sender's network
+/// before the body is read; a refused request's form is read only to be shown again.
+package enum IntakeRoutes {
     static func add<Context: RequestContext>(
         to router: Router<Context>, service: IntakeService,
         peer: @escaping @Sendable (Request, Context) -> NetworkAddress?
@@ -32,8 +32,10 @@ enum IntakeRoutes {
         }
         for page in [CommentsAddress.previewPage, CommentsAddress.confirmPage] {
             router.post(RouterPath(base + page)) { request, context in
-                if let refused = await service.admit(page, from: network(request, context)) { return http(refused) }
-                switch await form(of: request, limit: service.settings.maximumFormBytes) {
+                let limited = await service.admit(page, from: network(request, context))
+                let body = await form(of: request, limit: service.settings.maximumFormBytes)
+                if let limited { return http(await service.limited(limited, form: try? body.get())) }
+                switch body {
                 case .success(let form):
                     let answer =
                         page == CommentsAddress.previewPage ? await service.preview(form) : await service.confirm(form)

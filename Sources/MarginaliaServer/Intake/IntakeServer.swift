@@ -153,3 +153,23 @@ extension IntakeService {
             log: console.info, now: now)
     }
 }
+
+extension IntakeRoutes {
+    /// The intake's routes as `marginalia intake` builds them, over `content` and `templates`, with
+    /// the state folder `state`, every request from one network, and a log that `log` receives:
+    /// for the fuzzer's intake mode (Sources/MarginaliaFuzz), which drives them in process.
+    package static func responder(
+        content: String, templates: String, state: String, log: @escaping @Sendable (String) -> Void
+    ) async throws -> RouterResponder<BasicRequestContext> {
+        let site = try await IntakeSite.read(contentDirectory: content, templatesDirectory: templates)
+        let links = IntakeLinks(siteRoot: site.config.baseURL, intakePath: site.config.commentsURL?.path ?? "/")
+        var settings = IntakeSettings(stateDirectory: state)
+        settings.minimumAge = .seconds(0)
+        let service = try await IntakeService.make(
+            content: IntakeContent(site: site, contentDirectory: content, templatesDirectory: templates),
+            settings: settings, links: links, console: ServerConsole(info: log, error: log))
+        let router = Router()
+        add(to: router, service: service) { _, _ in nil }
+        return router.buildResponder()
+    }
+}

@@ -101,21 +101,35 @@ struct IntakeService: Sendable {
         return page(200, .received(post: post), site: site)
     }
 
-    /// Counts a request for `page` (a preview or a confirmation) from `network`: `nil` when it
-    /// may go on, else the `429` page, made before the request's body is read, so that a flood
-    /// costs little.
-    func admit(_ page: String, from network: UInt64) async -> IntakeResponse? {
+    /// Counts a request for `page` (a preview or a confirmation) from `network`, before its body is
+    /// read: `nil` when it may go on, else the refusal (`rateLimited`).
+    func admit(_ page: String, from network: UInt64) async -> IntakeRefusal? {
         let date = now()
-        let refusal =
-            page == CommentsAddress.confirmPage
+        return page == CommentsAddress.confirmPage
             ? await limiter.admitConfirmation(network, now: date) : await limiter.admitPreview(network, now: date)
-        guard let refusal else { return nil }
-        return refuse(refusal, draft: nil, post: nil, site: await content.site)
+    }
+
+    /// The page of a request the rate limits refused, with the form filled in with what it sent (so
+    /// that nothing typed is lost) when its body was a form.
+    func limited(_ refusal: IntakeRefusal, form: FormBody?) async -> IntakeResponse {
+        guard let form else { return await plainRefusal(refusal) }
+        let site = await content.site
+        let draft = Self.draft(from: form)
+        return refuse(refusal, draft: draft, post: site.post(draft.postId), site: site)
     }
 
     /// A refusal for a form that could not be read (too large, not a form): in the site's language.
     func unreadable(_ refusal: IntakeRefusal) async -> IntakeResponse {
-        refuse(refusal, draft: nil, post: nil, site: await content.site)
+        await plainRefusal(refusal)
+    }
+
+    /// A refusal that names no post and keeps no form, its page made once per read of the site.
+    private func plainRefusal(_ refusal: IntakeRefusal) async -> IntakeResponse {
+        log("intake: refused (\(refusal.rule))")
+        var response = IntakeResponse(
+            status: refusal.status, page: await content.plainRefusalPage(refusal, links: links, now: now()))
+        if case .rateLimited(let seconds) = refusal { response.retryAfter = seconds }
+        return response
     }
 
     // MARK: - Rules

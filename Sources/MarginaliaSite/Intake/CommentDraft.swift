@@ -38,12 +38,16 @@ package struct CommentDraft: Sendable, Equatable {
         }
     }
 
-    /// The draft with the name, website and e-mail trimmed, and the body's line ends made `\n`
-    /// (as browsers send `\r\n`), so that what was previewed is what is signed and stored.
+    /// The draft with the name, website and e-mail on one line (a line break or tab made a space)
+    /// and trimmed, and the body's line ends made `\n` (as browsers send `\r\n`), so that what
+    /// was previewed is what is signed and stored.
     package var normalized: CommentDraft {
-        CommentDraft(
-            postId: postId.trimmed, parentId: parentId.trimmed, name: name.trimmed, website: website.trimmed,
-            email: email.trimmed, body: body.replacing("\r\n", with: "\n").replacing("\r", with: "\n"))
+        func oneLine(_ text: String) -> String {
+            String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 }).trimmed
+        }
+        return CommentDraft(
+            postId: postId.trimmed, parentId: parentId.trimmed, name: oneLine(name), website: oneLine(website),
+            email: oneLine(email), body: body.replacing("\r\n", with: "\n").replacing("\r", with: "\n"))
     }
 
     /// The first rule the fields break, by the content reader's rules (no control characters, a

@@ -46,10 +46,12 @@ package struct IntakeSite: Sendable {
         return inputs.index.commentsByPost[post.id]?.first { $0.id.rawValue == id }
     }
 
-    /// Whether the post already has a comment with this body (white space around it aside).
+    /// Whether the post already has a comment with this body (its line ends made `\n`, as a
+    /// draft's are; white space is kept, since in Markdown it can change what a body says).
     package func hasComment(withBody body: String, on post: Post) -> Bool {
-        let wanted = body.trimmed
-        return inputs.index.commentsByPost[post.id]?.contains { $0.body.text?.trimmed == wanted } ?? false
+        inputs.index.commentsByPost[post.id]?.contains {
+            $0.body.text?.replacing("\r\n", with: "\n") == body
+        } ?? false
     }
 
     /// The page `page`, rendered with the theme in the post's language (the site's when there is no

@@ -174,14 +174,16 @@ struct IntakeFlowTests {
         try await intake.test { client in
             var statuses: [Int] = []
             for _ in 0..<5 {
+                let body = UUID().uuidString
                 let fields = try await Self.preview(
-                    client, Self.form.map { $0.0 == "body" ? ($0.0, UUID().uuidString) : $0 }, network: 1)
+                    client, Self.form.map { $0.0 == "body" ? ($0.0, body) : $0 }, network: 1)
                 intake.clock.advance(4)
                 let response = try await client.postForm("/comments/confirm", fields, network: 1)
                 statuses.append(Int(response.status.code))
                 if response.status.code == 429 {
                     #expect(Int(response.headers[.retryAfter] ?? "") ?? 0 > 0)
                     #expect(String(buffer: response.body).contains("network"))
+                    #expect(String(buffer: response.body).contains(">\(body)</textarea>"), "the comment is kept")
                 }
             }
             #expect(statuses == [303, 303, 303, 429, 429])
