@@ -15,6 +15,7 @@ struct FuzzInput: Sendable {
         switch mode {
         case .content: try await ContentLoadCheck(payload: payload).run()
         case .request: try await RequestCheck(payload: payload).run()
+        case .intake: try await IntakeCheck(payload: payload).run()
         case .markdown, .splitter, .text, .theme: try checkSynchronously()
         }
     }
@@ -47,7 +48,7 @@ struct FuzzInput: Sendable {
 
     private func checkSynchronously() throws(FuzzFailure) {
         switch mode {
-        case .content, .request: preconditionFailure("the \(mode) mode is async: use check()")
+        case .content, .request, .intake: preconditionFailure("the \(mode) mode is async: use check()")
         case .markdown: try MarkdownCheck(payload: payload).run()
         case .splitter: try SplitterCheck(payload: payload).run()
         case .text: try TextCheck(payload: payload).run()

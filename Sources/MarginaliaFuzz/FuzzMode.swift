@@ -17,6 +17,9 @@ enum FuzzMode: Int, CaseIterable, Sendable {
     /// The payload is a theme, its templates separated by the byte 0x1E, loaded against the view
     /// models and, when it loads, used to render the demo site (`ThemeCheck`).
     case theme = 5
+    /// The payload is what a client sends on one connection, answered by the intake's routes over
+    /// the demo (`IntakeCheck`).
+    case intake = 6
 
     /// How many values of the first byte select a mode.
     static let selectorCount = allCases.count
@@ -36,7 +39,7 @@ enum FuzzMode: Int, CaseIterable, Sendable {
     /// Whether the mode's checks are `async` (run through `CallerThreadExecutor` under libFuzzer).
     var isAsync: Bool {
         switch self {
-        case .content, .request: true
+        case .content, .request, .intake: true
         case .markdown, .splitter, .text, .theme: false
         }
     }
