@@ -1,4 +1,8 @@
-"""marginalia intake end to end over HTTP: a comment previewed and confirmed is one queue file."""
+"""marginalia intake end to end over HTTP: a comment previewed and confirmed is one queue file,
+nothing private outside its entry, and a content change read again while it runs."""
+import json
+import os
+
 from intake_process import Client, queue_entries
 
 
@@ -37,3 +41,21 @@ def test_no_address_and_no_email_outside_the_queue_entry(intake):
     entries = queue_entries(server.state)
     assert [entry["email"] for entry in entries.values()] == ["reader@example.net"]
     assert found == [(f"{server.state.name}/pending/{name}", "reader@example.net") for name in entries], found
+
+
+def test_the_intake_reads_the_content_again_when_it_changes(intake):
+    """A post added while the intake runs can be commented on once the intake says it read the
+    content again; before, it is unknown."""
+    server = intake()
+    client = Client(server)
+    assert client.request("GET", "reply?post=brand-new&parent=")[0] == 404
+    posts_file = server.content / "posts.json"
+    posts = json.loads(posts_file.read_text(encoding="utf-8"))
+    posts.append({"id": "brand-new", "title": "A new post", "url": "https://blog.example.org/new/",
+                  "publishedAt": "2026-11-30T10:00:00Z"})
+    temporary = posts_file.with_name(".posts.json.tmp")
+    temporary.write_text(json.dumps(posts), encoding="utf-8")
+    os.replace(temporary, posts_file)
+    server.wait_for_line(r"intake: read the content again")
+    status, _, page = client.request("GET", "reply?post=brand-new&parent=")
+    assert status == 200 and "A new post" in page
