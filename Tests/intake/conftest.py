@@ -1,7 +1,10 @@
-"""The intake's tests share the demo's content, copied per test, and a fresh state folder."""
+"""The intake's tests share the demo's content, copied per test, a fresh state folder, and the
+demo built once and served, for the pages that link it."""
+import sys
+
 import pytest
 
-from intake_process import IntakeProcess, demo_copy
+from intake_process import DEMO, REPOSITORY, IntakeProcess, build_site, demo_copy
 
 
 @pytest.fixture
@@ -19,3 +22,16 @@ def intake(tmp_path):
     yield start
     for process in started:
         process.kill()
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory):
+    """The demo built and served (Tests/web's static server): the site the intake's pages link,
+    and whose folder copies of those pages are opened from, each test file in a folder of its own.
+    Returns its URL and its output folder."""
+    sys.path.insert(0, f"{REPOSITORY}/Tests/web")
+    from support.servers import SiteServer
+    output = build_site(DEMO, tmp_path_factory.mktemp("site") / "Output")
+    server = SiteServer(output)
+    yield server.url, output
+    server.stop()

@@ -23,13 +23,12 @@ from pathlib import Path
 import html5lib
 import pytest
 
-from intake_process import (BUSIEST_POST, DEMO, REPOSITORY, Client, IntakeProcess, build_site, demo_copy,
+from intake_process import (BUSIEST_POST, DEMO, REPOSITORY, Client, IntakeProcess, demo_copy,
                             suite_module, with_base_url)
 
 sys.path.insert(0, str(Path(REPOSITORY) / "Tests" / "web"))
 from support.browser import Browser  # noqa: E402
 from support.english_words import demo_texts, english_patterns, page_texts  # noqa: E402
-from support.servers import SiteServer  # noqa: E402
 from test_accessibility import page_violations  # noqa: E402
 from test_html_validity import nu_messages, readable  # noqa: E402
 
@@ -68,15 +67,6 @@ def fetch_pages(intake):
     finally:
         client.close()
     return pages, location
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    """The demo built and served: the site the intake's pages link."""
-    output = build_site(DEMO, tmp_path_factory.mktemp("site") / "Output")
-    server = SiteServer(output)
-    yield server.url, output
-    server.stop()
 
 
 @pytest.fixture(scope="module")

@@ -32,7 +32,7 @@ from pathlib import Path
 import html5lib
 import pytest
 
-from intake_process import (BUSIEST_POST, DEMO, REPOSITORY, Client, IntakeProcess, build_site, demo_copy,
+from intake_process import (BUSIEST_POST, REPOSITORY, Client, IntakeProcess, build_site, demo_copy,
                             hidden_fields, queue_entries, suite_module, with_base_url)
 from waiting import HANG_LIMIT, settle_browser
 
@@ -83,16 +83,6 @@ def draft(kind, index, vector):
                   "website-path": ("website", WEBSITE_BASE + vector)}[kind]
     fields[key] = value
     return fields
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    """The demo built and served: the site the intake's pages link, whose folder the copies of
-    the intake's pages are opened from."""
-    output = build_site(DEMO, tmp_path_factory.mktemp("site") / "Output")
-    server = SiteServer(output)
-    yield server.url, output
-    server.stop()
 
 
 @pytest.fixture(scope="module")
