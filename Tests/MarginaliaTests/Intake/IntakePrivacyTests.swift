@@ -4,6 +4,7 @@ import HummingbirdTesting
 import Testing
 
 @testable import MarginaliaServer
+@testable import MarginaliaSite
 
 /// What the intake writes: nothing of the sender's address anywhere, the e-mail only in the
 /// queue entry's own field, and every file whole or not at all.
@@ -45,5 +46,28 @@ struct IntakePrivacyTests {
         }
         #expect(try String(contentsOfFile: folder.path("c1.json"), encoding: .utf8) == "first")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["c1.json"])
+    }
+}
+
+/// The queue keeps a comment for its lifetime, then drops it, and a crash's temporary file too.
+@Suite("The queue's lifetime")
+struct CommentQueueLifetimeTests {
+    @Test func entriesOlderThanTheLifetimeAndTemporaryFilesAreDropped() async throws {
+        let folder = try TemporaryDirectory()
+        let queue = try CommentQueue(folder: folder.url.path, maximumAge: .seconds(30 * 86_400))
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        for (id, age) in [("cold", 31.0), ("cfresh", 29.0)] {
+            let draft = CommentDraft(postId: "p1", name: "N", body: "Body of \(id)")
+            let received = now.addingTimeInterval(-age * 86_400)
+            try await queue.add(
+                QueueEntry(
+                    comment: draft.comment(id: id, authorId: "r1", postedAt: received), receivedAt: received, held: [],
+                    email: nil, language: "en"))
+        }
+        try folder.write("half", to: ".tmp-cx.json-abc")
+        #expect(await queue.purge(now: now) == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["cfresh.json"])
+        #expect(await !queue.isWaiting(post: "p1", body: "Body of cold"))
+        #expect(await queue.isWaiting(post: "p1", body: "Body of cfresh"))
     }
 }
