@@ -18,10 +18,20 @@ struct IntakeState: Sendable {
         if let existing = FileManager.default.contents(atPath: secretPath), existing.count >= 32 {
             secret = Array(existing)
         } else {
+            if FileManager.default.fileExists(atPath: secretPath) {
+                try? FileManager.default.removeItem(atPath: secretPath)
+            }
             let made = StateFiles.randomBytes(32)
-            try? FileManager.default.removeItem(atPath: secretPath)
-            try StateFiles.writeNew(made, named: "secret", in: directory)
-            secret = made
+            do {
+                try StateFiles.writeNew(made, named: "secret", in: directory)
+                secret = made
+            } catch .exists {
+                // Another intake over the same folder made it first: both use that one.
+                guard let theirs = FileManager.default.contents(atPath: secretPath), theirs.count >= 32 else {
+                    throw .failed(call: "read \(secretPath)", reason: "the secret is shorter than 32 bytes")
+                }
+                secret = Array(theirs)
+            }
         }
         let list = (try? String(contentsOfFile: directory + "/blocklist.txt", encoding: .utf8)) ?? ""
         blocklist = list.split(whereSeparator: \.isNewline).compactMap { line in

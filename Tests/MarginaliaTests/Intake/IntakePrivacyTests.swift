@@ -71,3 +71,19 @@ struct CommentQueueLifetimeTests {
         #expect(await queue.isWaiting(post: "p1", body: "Body of cfresh"))
     }
 }
+
+/// Intakes started at once over one new state folder share the secret the first one made.
+@Suite("The intake's secret")
+struct IntakeSecretTests {
+    @Test func intakesStartedAtOnceShareOneSecret() async throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.path("state")
+        let secrets = await withTaskGroup(of: [UInt8]?.self) { group in
+            for _ in 0..<16 { group.addTask { try? IntakeState(directory: path).secret } }
+            return await group.reduce(into: [[UInt8]?]()) { $0.append($1) }
+        }
+        #expect(secrets.allSatisfy { $0 != nil && $0?.count == 32 }, "every start succeeds")
+        #expect(Set(secrets.compactMap { $0 }).count == 1, "with the same secret")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path + "/secret")).count == 32)
+    }
+}
