@@ -178,15 +178,8 @@ public struct DevServer: Sendable {
 
     /// inotify where there is one, polling otherwise.
     private var watchers: [any FileWatching] {
-        let folders = [configuration.site.contentDirectory, configuration.site.templatesDirectory].map { folder in
-            folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        }
-        let polling = PollingWatcher(folders: folders, quietPeriod: configuration.quietPeriod)
-        #if canImport(Glibc)
-            if !configuration.forcePolling {
-                return [InotifyWatcher(folders: folders, quietPeriod: configuration.quietPeriod), polling]
-            }
-        #endif
-        return [polling]
+        fileWatchers(
+            folders: [configuration.site.contentDirectory, configuration.site.templatesDirectory],
+            quietPeriod: configuration.quietPeriod, forcePolling: configuration.forcePolling)
     }
 }

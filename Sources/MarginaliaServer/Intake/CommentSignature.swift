@@ -29,7 +29,7 @@ struct CommentSignature: Sendable {
             message += withUnsafeBytes(of: UInt64(bytes.count).bigEndian, Array.init)
             message += bytes
         }
-        return Self.hex(mac(message))
+        return SHA256.hex(mac(message))
     }
 
     /// Whether `token` is the token of `draft` at `issued`, compared in constant time.
@@ -40,17 +40,5 @@ struct CommentSignature: Sendable {
         var difference: UInt8 = 0
         for index in given.indices { difference |= given[index] ^ expected[index] }
         return difference == 0
-    }
-
-    /// Bytes as lowercase hexadecimal digits.
-    static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(bytes.count * 2)
-        for byte in bytes {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0f)])
-        }
-        return String(decoding: text, as: UTF8.self)
     }
 }

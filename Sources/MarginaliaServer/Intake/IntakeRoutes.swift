@@ -1,6 +1,7 @@
 import Hummingbird
 import MarginaliaModels
 import MarginaliaSite
+import MarginaliaText
 import NIOCore
 
 /// The intake's routes under its path (`IntakeLinks.intakePath`): `GET reply`, `POST preview`,
@@ -49,7 +50,7 @@ package enum IntakeRoutes {
     /// The request's form, or the refusal its body earns.
     private static func form(of request: Request, limit: Int) async -> Result<FormBody, IntakeRefusal> {
         let type = request.headers[.contentType]?.lowercased() ?? ""
-        guard type.split(separator: ";").first?.trimmingSpace == "application/x-www-form-urlencoded" else {
+        guard type.split(separator: ";").first.map({ String($0).trimmed }) == "application/x-www-form-urlencoded" else {
             return .failure(.unsupportedType)
         }
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
@@ -91,13 +92,4 @@ extension HTTPFields {
     fileprivate var forwardedFor: String? { self[.init("X-Forwarded-For")!] }
 
     fileprivate mutating func setReferrerPolicy(_ value: String) { self[.init("Referrer-Policy")!] = value }
-}
-
-extension Substring {
-    fileprivate var trimmingSpace: Substring {
-        var text = self
-        while text.first == " " { text = text.dropFirst() }
-        while text.last == " " { text = text.dropLast() }
-        return text
-    }
 }

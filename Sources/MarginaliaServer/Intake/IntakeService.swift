@@ -177,7 +177,7 @@ struct IntakeService: Sendable {
     /// comments share it and nothing of the e-mail can be read from it.
     private func authorId(of draft: CommentDraft) -> String {
         let digest = signature.mac(Array(("author\u{0}" + draft.name + "\u{0}" + draft.email.lowercased()).utf8))
-        return "r" + CommentSignature.hex(Array(digest.prefix(10)))
+        return "r" + SHA256.hex(Array(digest.prefix(10)))
     }
 
     // MARK: - Pages

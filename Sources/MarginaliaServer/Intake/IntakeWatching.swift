@@ -9,14 +9,7 @@ struct IntakeWatching: Service {
     let console: ServerConsole
 
     func run() async throws {
-        let watchers: [any FileWatching] = {
-            let polling = PollingWatcher(folders: folders, quietPeriod: .milliseconds(200))
-            #if canImport(Glibc)
-                return [InotifyWatcher(folders: folders, quietPeriod: .milliseconds(200)), polling]
-            #else
-                return [polling]
-            #endif
-        }()
+        let watchers = fileWatchers(folders: folders, quietPeriod: .milliseconds(200))
         let changes = RebuildService.startWatching(watchers, console: console)?.changes
         try await cancelWhenGracefulShutdown {
             await withTaskGroup(of: Void.self) { group in

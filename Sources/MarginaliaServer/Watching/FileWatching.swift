@@ -13,3 +13,18 @@ protocol FileWatching: Sendable {
 struct WatchError: Error, Sendable, CustomStringConvertible {
     var description: String
 }
+
+/// The ways to watch `folders`, best first: inotify where there is one (unless `forcePolling`),
+/// then polling, for `RebuildService.startWatching` to try in turn.
+func fileWatchers(folders: [String], quietPeriod: Duration, forcePolling: Bool = false) -> [any FileWatching] {
+    let folders = folders.map { folder in
+        folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    }
+    let polling = PollingWatcher(folders: folders, quietPeriod: quietPeriod)
+    #if canImport(Glibc)
+        if !forcePolling {
+            return [InotifyWatcher(folders: folders, quietPeriod: quietPeriod), polling]
+        }
+    #endif
+    return [polling]
+}

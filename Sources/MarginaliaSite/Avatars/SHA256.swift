@@ -28,7 +28,12 @@ package enum SHA256 {
 
     /// The digest of `message` in lowercase hexadecimal: 64 characters.
     package static func hexDigest(_ message: some Collection<UInt8>) -> String {
-        digest(message).reduce(into: "") { text, byte in
+        hex(digest(message))
+    }
+
+    /// `bytes` in lowercase hexadecimal, two digits a byte.
+    package static func hex(_ bytes: [UInt8]) -> String {
+        bytes.reduce(into: "") { text, byte in
             text += byte < 16 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import MarginaliaMarkdown
 import MarginaliaModels
+import MarginaliaText
 import MarginaliaViewModels
 
 /// The site as the intake server needs it: the content, to check that a comment's post and parent
@@ -93,7 +94,7 @@ package struct IntakeSite: Sendable {
         var shownForm: CommentFormViewModel?
         switch page {
         case .reply(let post, let parent, let draft):
-            notice = .init(title: DisplayTextTitle.of(post, words: words))
+            notice = .init(title: DisplayText.title(post.title, blank: words.text(.untitledPost)))
             parentCell = cell(parent)
             shownForm = form(draft, parent: parent)
         case .preview(_, let parent, let draft, let fields):
@@ -113,12 +114,5 @@ package struct IntakeSite: Sendable {
             layout: factory.intakeLayout(title: notice.title, links: links), postTitle: post?.title ?? "",
             postPageURL: post.map { factory.intakePostLink($0, links: links) }, notice: notice, parent: parentCell,
             preview: preview, confirmation: confirmation, form: shownForm)
-    }
-}
-
-/// A post's title as a heading: "Untitled post" when it is blank.
-private enum DisplayTextTitle {
-    static func of(_ post: Post, words: Phrasebook) -> String {
-        post.title.trimmed.isEmpty ? words.text(.untitledPost) : post.title
     }
 }
