@@ -3,7 +3,7 @@ nothing private outside its entry, and a content change read again while it runs
 import json
 import os
 
-from intake_process import Client, queue_entries
+from intake_process import Client, build_site, queue_entries
 
 
 def test_a_previewed_comment_is_queued_once(intake):
@@ -20,17 +20,19 @@ def test_a_previewed_comment_is_queued_once(intake):
     assert len(server.pending()) == 1
 
 
-def test_no_address_and_no_email_outside_the_queue_entry(intake):
-    """The reader's address (sent through the trusted proxy) is nowhere on disk or in the log; the
-    e-mail address is only in its queue entry's own field."""
+def test_no_address_and_no_email_outside_the_queue_entry(intake, tmp_path):
+    """The reader's address (sent through the trusted proxy) is nowhere on disk or in the log: not
+    in the state folder, the content or the site built from it afterwards; the e-mail address is
+    only in its queue entry's own field."""
     server = intake("--trusted-proxy", "127.0.0.1/32")
     client = Client(server, forwarded_for="198.51.100.23")
     _, _, fields = client.preview(body="Private enough", email="reader@example.net")
     status, _, _ = client.confirm(fields)
     assert status == 303
     server.stop()
+    output = build_site(server.content, tmp_path / "Output")
     found = []
-    for folder in (server.state, server.content):
+    for folder in (server.state, server.content, output):
         for path in sorted(p for p in folder.rglob("*") if p.is_file()):
             text = path.read_bytes().decode("utf-8", "replace")
             for secret in ("198.51.100", "reader@example.net"):
